@@ -1,0 +1,91 @@
+// npm run bench:notes — GET /api/joke-notes and reorder, each beside a bare baseline.
+import autocannon from "autocannon";
+import pg from "pg";
+import { benchDatabase } from "../lib/database";
+import { startChildServer } from "../lib/child-server";
+import { ms, percentile, timeIt } from "../lib/stats";
+
+const NOTES = 1_000;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const REORDER_RUNS = 30;
+
+const database = await benchDatabase();
+const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+const servers: { stop: () => void }[] = [];
+
+try {
+  const app = await startChildServer("bench/lib/app-server.ts", { DATABASE_URL: database.url });
+  servers.push(app);
+  const base = `http://127.0.0.1:${app.port}`;
+  const register = await fetch(`${base}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "bench@example.com", password: "bench-password" }),
+  });
+  const cookie = register.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const { id: userId } = (await register.json()) as { id: number };
+  await pool.query(
+    `INSERT INTO joke_notes (user_id, setup, punchlines, notes, sort_order)
+     SELECT $1, 'Setup number ' || g || ': the thing about airline food is that nobody ordered it',
+            ARRAY['First punchline ' || g, 'Second punchline ' || g], 'Notes for ' || g, g
+     FROM generate_series(1, $2) AS g`,
+    [userId, NOTES],
+  );
+  const baseline = await startChildServer("bench/joke-notes/baseline-server.ts", {
+    DATABASE_URL: database.url,
+    BENCH_USER_ID: String(userId),
+  });
+  servers.push(baseline);
+
+  const load = (url: string, headers: Record<string, string> = {}) =>
+    autocannon({ url, connections: 10, duration: DURATION_S, headers });
+  await load(`${base}/api/joke-notes`, { cookie }); // warm-up pass is the first run's JIT; run again for the record
+  const appRun = await load(`${base}/api/joke-notes`, { cookie });
+  const baseRun = await load(`http://127.0.0.1:${baseline.port}/`);
+  if (appRun.non2xx > 0) throw new Error(`app answered ${appRun.non2xx} non-2xx responses`);
+
+  console.log(`\nGET /api/joke-notes, ${NOTES} notes, 10 connections, ${DURATION_S} s each`);
+  console.log(`  app       ${appRun.requests.average.toFixed(0)} req/s   p50 ${appRun.latency.p50} ms   p99 ${appRun.latency.p99} ms`);
+  console.log(`  baseline  ${baseRun.requests.average.toFixed(0)} req/s   p50 ${baseRun.latency.p50} ms   p99 ${baseRun.latency.p99} ms`);
+  const ratio = appRun.requests.average / baseRun.requests.average;
+  console.log(`  ratio     ${(ratio * 100).toFixed(0)}% of baseline throughput (goal >= 60%), app p99 ${appRun.latency.p99} ms (goal < 50 ms)`);
+
+  // Reorder: the API's one statement vs 1,000 single-row updates in one transaction.
+  const ids = (await pool.query<{ id: number }>("SELECT id FROM joke_notes WHERE user_id = $1", [userId])).rows.map((r) => r.id);
+  const apiTimes: number[] = [];
+  const loopTimes: number[] = [];
+  for (let run = 0; run < REORDER_RUNS; run += 1) {
+    const order = run % 2 === 0 ? [...ids].reverse() : ids;
+    apiTimes.push(
+      await timeIt(async () => {
+        const res = await fetch(`${base}/api/joke-notes/reorder`, {
+          method: "PUT",
+          headers: { "Content-Type": "application/json", cookie },
+          body: JSON.stringify({ noteIds: order }),
+        });
+        if (!res.ok) throw new Error(`reorder answered ${res.status}`);
+      }),
+    );
+    const client = await pool.connect();
+    loopTimes.push(
+      await timeIt(async () => {
+        await client.query("BEGIN");
+        for (const [index, id] of order.entries()) {
+          await client.query("UPDATE joke_notes SET sort_order = $1 WHERE id = $2 AND user_id = $3", [index + 1, id, userId]);
+        }
+        await client.query("COMMIT");
+      }),
+    );
+    client.release();
+  }
+  const apiP95 = percentile(apiTimes, 95);
+  const loopP95 = percentile(loopTimes, 95);
+  console.log(`\nReorder of ${NOTES} ids, ${REORDER_RUNS} runs each`);
+  console.log(`  PUT /api/joke-notes/reorder (one UPDATE)   p50 ${ms(percentile(apiTimes, 50))}   p95 ${ms(apiP95)}`);
+  console.log(`  ${NOTES} single-row UPDATEs, one transaction  p50 ${ms(percentile(loopTimes, 50))}   p95 ${ms(loopP95)}`);
+  console.log(`  ratio     ${(loopP95 / apiP95).toFixed(1)}x faster at p95 (goal >= 10x)`);
+} finally {
+  servers.forEach((s) => s.stop());
+  await pool.end();
+  await database.drop();
+}

@@ -1,0 +1,27 @@
+// The real app on the bench database (sessions, auth and all), for every benchmark.
+import { createApp } from "../../server/app";
+import { connect } from "../../server/db/client";
+import { outboxMailer } from "../../server/integrations/mail/outbox-mailer";
+import { logSms } from "../../server/integrations/sms/log-sms";
+
+const { db, pool } = connect(process.env.DATABASE_URL!, 10);
+const built = createApp({
+  db,
+  pool,
+  sessionSecret: "bench-secret-that-is-at-least-32-characters",
+  production: false,
+  trustProxy: false,
+  adminEmails: [],
+  mailer: outboxMailer("/tmp/toolkit-bench-outbox", "bench@example.com"),
+  appUrl: "http://127.0.0.1",
+  sms: logSms(),
+  smsWebhook: { authToken: process.env.BENCH_TWILIO_TOKEN, publicUrl: process.env.BENCH_PUBLIC_URL ?? "http://127.0.0.1" },
+  rateLimitScale: 10_000,
+  sessionPruneSeconds: false,
+});
+built.finalize();
+const server = built.app.listen(0, "127.0.0.1", () => {
+  const address = server.address();
+  console.log(`PORT=${typeof address === "object" && address ? address.port : 0}`);
+});
+process.on("SIGTERM", () => process.exit(0));

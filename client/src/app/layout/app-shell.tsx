@@ -1,0 +1,27 @@
+import { Suspense, type ReactNode } from "react";
+import { PageSpinner } from "@/components/ui/spinner";
+import { Navbar } from "@/features/navigation/components/navbar";
+import { PhonePrompt } from "./phone-prompt";
+import { SmsSetupBanner } from "./sms-setup-banner";
+
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="bg-spotlight flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-spotlight-500 px-3 py-2 font-semibold text-stage-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <SmsSetupBanner />
+      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8 sm:px-6 lg:py-10">
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      </main>
+      <footer className="border-t border-stage-800 py-6 text-center text-xs text-cream-400">
+        Comedy Toolkit · Write it. Work it. Kill.
+      </footer>
+      <PhonePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, type ComponentType } from "react";
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const LandingPage = lazyPage(() => import("@/features/landing/components/landing-page"), "LandingPage");
+export const AuthPage = lazyPage(() => import("@/features/auth/components/auth-page"), "AuthPage");
+export const DashboardPage = lazyPage(() => import("@/features/dashboard/components/dashboard-page"), "DashboardPage");
+export const JokeNotesPage = lazyPage(() => import("@/features/joke-notes/components/joke-notes-page"), "JokeNotesPage");
+export const JokeLabPage = lazyPage(() => import("@/features/joke-lab/components/joke-lab-page"), "JokeLabPage");
+export const IdeaGeneratorPage = lazyPage(
+  () => import("@/features/idea-generator/components/idea-generator-page"),
+  "IdeaGeneratorPage",
+);
+export const JokeMachinePage = lazyPage(
+  () => import("@/features/joke-machine/components/joke-machine-page"),
+  "JokeMachinePage",
+);
+export const ProfileSettingsPage = lazyPage(
+  () => import("@/features/profile-settings/components/profile-settings-page"),
+  "ProfileSettingsPage",
+);
+export const MyJokeElementsPage = lazyPage(
+  () => import("@/features/my-joke-elements/components/my-joke-elements-page"),
+  "MyJokeElementsPage",
+);
+export const MyThoughtsPage = lazyPage(() => import("@/features/my-thoughts/components/my-thoughts-page"), "MyThoughtsPage");
+export const NotesPage = lazyPage(() => import("@/features/notes/components/notes-page"), "NotesPage");
+export const OnStagePage = lazyPage(() => import("@/features/on-stage/components/on-stage-page"), "OnStagePage");
+export const MyStoolPage = lazyPage(() => import("@/features/my-stool/components/my-stool-page"), "MyStoolPage");
+export const SimileGeneratorPage = lazyPage(
+  () => import("@/features/simile-generator/components/simile-generator-page"),
+  "SimileGeneratorPage",
+);
+export const BillingPage = lazyPage(() => import("@/features/billing/components/billing-page"), "BillingPage");
+export const SmsSettingsPage = lazyPage(
+  () => import("@/features/sms-settings/components/sms-settings-page"),
+  "SmsSettingsPage",
+);
+export const AdminPanelPage = lazyPage(() => import("@/features/admin/components/admin-panel-page"), "AdminPanelPage");
+export const AdminUsersPage = lazyPage(() => import("@/features/admin/components/admin-users-page"), "AdminUsersPage");
+export const ResetPasswordPage = lazyPage(
+  () => import("@/features/reset-password/components/reset-password-page"),
+  "ResetPasswordPage",
+);
+export const VerifyEmailPage = lazyPage(
+  () => import("@/features/verify-email/components/verify-email-page"),
+  "VerifyEmailPage",
+);
+export const NotFoundPage = lazyPage(() => import("./not-found-page"), "NotFoundPage");

@@ -1,0 +1,58 @@
+import { Route, Switch } from "wouter";
+import { AccessDenied } from "@/components/access-denied";
+import { AdminRoute, GuestRoute, ProtectedRoute } from "./guards";
+import * as pages from "./lazy-pages";
+
+const ADMIN_REQUIRED = {
+  heading: "Admin Access Required",
+  message: "You need administrator privileges to view this page.",
+};
+const panelDenied = (
+  <AccessDenied title="Admin Panel" message="Access Denied - You need admin privileges to access this panel." />
+);
+
+const protectedPages = {
+  "/dashboard": pages.DashboardPage,
+  "/joke-notes": pages.JokeNotesPage,
+  "/joke-lab": pages.JokeLabPage,
+  "/idea-generator": pages.IdeaGeneratorPage,
+  "/joke-machine": pages.JokeMachinePage,
+  "/profile-settings": pages.ProfileSettingsPage,
+  "/my-joke-elements": pages.MyJokeElementsPage,
+  "/my-thoughts": pages.MyThoughtsPage,
+  "/notes": pages.NotesPage,
+  "/on-stage": pages.OnStagePage,
+  "/my-stool": pages.MyStoolPage,
+  "/simile-generator": pages.SimileGeneratorPage,
+  "/billing": pages.BillingPage,
+};
+
+export function ShellRoutes() {
+  return (
+    <Switch>
+      <Route path="/auth">
+        <GuestRoute page={pages.AuthPage} />
+      </Route>
+      <Route path="/reset-password/:token" component={pages.ResetPasswordPage} />
+      <Route path="/verify-email/:token" component={pages.VerifyEmailPage} />
+      {Object.entries(protectedPages).map(([path, page]) => (
+        <Route key={path} path={path}>
+          <ProtectedRoute page={page} />
+        </Route>
+      ))}
+      <Route path="/sms-settings">
+        <AdminRoute page={pages.SmsSettingsPage} denied={<AccessDenied title="SMS Settings" {...ADMIN_REQUIRED} />} />
+      </Route>
+      <Route path="/admin/users">
+        <AdminRoute page={pages.AdminUsersPage} denied={<AccessDenied title="User Management" {...ADMIN_REQUIRED} />} />
+      </Route>
+      <Route path="/admin">
+        <AdminRoute page={pages.AdminPanelPage} denied={panelDenied} />
+      </Route>
+      <Route path="/admin-panel">
+        <AdminRoute page={pages.AdminPanelPage} denied={panelDenied} />
+      </Route>
+      <Route component={pages.NotFoundPage} />
+    </Switch>
+  );
+}

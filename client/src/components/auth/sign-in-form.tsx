@@ -1,0 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import type { z } from "zod";
+import { loginSchema, type LoginInput } from "@shared/account/credentials";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldHintId } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { useAuth } from "@/lib/auth/auth-provider";
+
+interface SignInFormProps {
+  onSuccess?: () => void;
+  /** Shows a "Forgot password?" link that hands over the email typed so far. */
+  onForgotPassword?: (email: string) => void;
+}
+
+export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
+  const id = useId();
+  const [, navigate] = useLocation();
+  const { loginMutation } = useAuth();
+  const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    loginMutation.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        onSuccess?.();
+        navigate("/dashboard");
+      },
+    }),
+  );
+
+  const forgot = onForgotPassword && (
+    <Button variant="link" size="sm" onClick={() => onForgotPassword(form.getValues("email"))}>
+      Forgot password?
+    </Button>
+  );
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          aria-describedby={errors.email ? fieldHintId(`${id}-email`) : undefined}
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" error={errors.password?.message} action={forgot}>
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          required
+          {...form.register("password")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? "Signing In..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useJokeNotes } from "../api/get-joke-notes";
+import { useLabTab } from "../hooks/use-lab-tab";
+import { LabBoard } from "./lab-board";
+import { LabInstructions } from "./lab-instructions";
+
+export function JokeLabPage() {
+  const notesQuery = useJokeNotes();
+  const [tab, setTab] = useLabTab();
+
+  return (
+    <div className="flex flex-col">
+      <PageHeader title="Joke Lab" description="Drag your jokes from first spark to stage-ready." />
+      <LabInstructions />
+      {notesQuery.isPending ? (
+        <BoardSkeleton />
+      ) : notesQuery.isError ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-neon-500/50 px-4 py-10 text-center">
+          <p className="text-cream-300">Your jokes could not be loaded.</p>
+          <Button variant="outline" size="sm" onClick={() => void notesQuery.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <LabBoard notes={notesQuery.data} tab={tab} onTabChange={setTab} />
+      )}
+    </div>
+  );
+}
+
+function BoardSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the board" className="flex flex-col gap-4">
+      <Skeleton className="h-[3.25rem] rounded-xl" />
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-60 rounded-2xl md:h-[600px]" />
+        ))}
+      </div>
+    </div>
+  );
+}

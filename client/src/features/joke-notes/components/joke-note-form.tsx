@@ -1,0 +1,109 @@
+import { useForm, useWatch } from "react-hook-form";
+import { createJokeNoteSchema, updateJokeNoteSchema } from "@shared/joke-notes/joke-note-input";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/error-message";
+import { useCreateJokeNote } from "../api/create-joke-note";
+import type { JokeNote } from "../api/get-joke-notes";
+import { useUpdateJokeNote } from "../api/update-joke-note";
+import { formValuesFor, toCreateInput, toUpdateInput, type NoteFormValues } from "../lib/note-form";
+import { PunchlineFields } from "./punchline-fields";
+import { StageFields } from "./stage-fields";
+
+interface JokeNoteFormProps {
+  /** The note being edited; none for a new note. */
+  note?: JokeNote;
+  onSaved: (note: JokeNote) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Create and edit form. The payload is parsed by the shared schema before it is sent; a
+ * failure there is only logged, as the spec says (the browser already insists on a setup).
+ */
+export function JokeNoteForm({ note, onSaved, onCancel }: JokeNoteFormProps) {
+  const editing = note !== undefined;
+  const { register, control, handleSubmit, setValue } = useForm<NoteFormValues>({
+    defaultValues: formValuesFor(note),
+  });
+  const create = useCreateJokeNote({
+    onSuccess: (created) => {
+      toast({ title: "Joke Note created successfully!" });
+      onSaved(created);
+    },
+    onError: (error) =>
+      toast({ title: "Error creating joke note", description: errorMessage(error), variant: "destructive" }),
+  });
+  const update = useUpdateJokeNote({
+    onSuccess: (updated) => {
+      toast({ title: "Joke Note updated successfully!" });
+      onSaved(updated);
+    },
+    onError: (error) =>
+      toast({ title: "Error updating joke note", description: errorMessage(error), variant: "destructive" }),
+  });
+  const pending = create.isPending || update.isPending;
+
+  const submit = (values: NoteFormValues) => {
+    if (note) {
+      const input = toUpdateInput(values);
+      const parsed = updateJokeNoteSchema.safeParse(input);
+      if (!parsed.success) return console.error("Joke note form is invalid", parsed.error.issues);
+      update.mutate({ id: note.id, input });
+    } else {
+      const input = toCreateInput(values);
+      const parsed = createJokeNoteSchema.safeParse(input);
+      if (!parsed.success) return console.error("Joke note form is invalid", parsed.error.issues);
+      create.mutate(input);
+    }
+  };
+
+  const [stage, onStool, stoolCategory] = useWatch({ control, name: ["stage", "onStool", "stoolCategory"] });
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-5">
+      <FormField id="joke-note-setup" label="Setup">
+        <Textarea
+          id="joke-note-setup"
+          required
+          rows={3}
+          placeholder="The premise: what's funny about it?"
+          className="min-h-20"
+          {...register("setup")}
+        />
+      </FormField>
+      <PunchlineFields control={control} register={register} />
+      {editing && (
+        <StageFields
+          value={{ stage, onStool, stoolCategory }}
+          onChange={(next) => {
+            setValue("stage", next.stage, { shouldDirty: true });
+            setValue("onStool", next.onStool, { shouldDirty: true });
+            setValue("stoolCategory", next.stoolCategory, { shouldDirty: true });
+          }}
+        />
+      )}
+      <FormField id="joke-note-notes" label="Notes">
+        <Textarea id="joke-note-notes" rows={3} placeholder="Tags, callbacks, how it went last time..." {...register("notes")} />
+      </FormField>
+      <FormField id="joke-note-inspiration" label="Inspiration">
+        <Textarea
+          id="joke-note-inspiration"
+          rows={2}
+          placeholder="Where did this come from?"
+          {...register("inspiration")}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {editing ? (update.isPending ? "Saving..." : "Save Changes") : create.isPending ? "Creating..." : "Create Joke Note"}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

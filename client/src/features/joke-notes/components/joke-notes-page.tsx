@@ -1,0 +1,202 @@
+import { Plus } from "lucide-react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { DEFAULT_SORT, sortNotes, type SortOption } from "@shared/joke-notes/list-rules";
+import { allStatusClasses, statusClass, type StatusClass } from "@shared/joke-notes/stages";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Collapsible, CollapsibleContent } from "@/components/ui/collapsible";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/utils";
+import { useJokeNotes } from "../api/get-joke-notes";
+import { useEditParam } from "../hooks/use-edit-param";
+import { useNoteActions } from "../hooks/use-note-actions";
+import { panelNoteId, usePanel } from "../hooks/use-panel";
+import { usePrintSelection } from "../hooks/use-print-selection";
+import { openPrintWindow } from "../lib/open-print-window";
+import { jokesReady } from "../lib/print-html";
+import { visibleNotes } from "../lib/visible-notes";
+import { JokeNoteList } from "./joke-note-list";
+import type { RowActions } from "./joke-note-row";
+import { ListSkeleton } from "./list-skeleton";
+import { NotesToolbar } from "./notes-toolbar";
+import { PrintBar } from "./print-bar";
+import { SidePanel } from "./side-panel";
+import { StatusFilterPanel } from "./status-filter-panel";
+
+export function JokeNotesPage() {
+  const notesQuery = useJokeNotes();
+  const notes = notesQuery.data;
+
+  const [search, setSearch] = useState("");
+  const deferredSearch = useDeferredValue(search);
+  const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
+  const [statuses, setStatuses] = useState<ReadonlySet<StatusClass>>(() => new Set(allStatusClasses));
+  const [filterOpen, setFilterOpen] = useState(false);
+  const { panel, close, create, view, edit } = usePanel();
+  const print = usePrintSelection();
+  const activeId = panelNoteId(panel);
+
+  useEditParam(notes, view);
+
+  const visible = useMemo(
+    () => (notes ? visibleNotes(notes, { search: deferredSearch, statuses, sort }) : []),
+    [notes, deferredSearch, statuses, sort],
+  );
+  const statusCounts = useMemo(() => {
+    const counts = new Map<StatusClass, number>();
+    for (const note of notes ?? []) {
+      const status = statusClass(note);
+      counts.set(status, (counts.get(status) ?? 0) + 1);
+    }
+    return counts;
+  }, [notes]);
+
+  const { deleteNote, sendNoteToTop, reorderVisible } = useNoteActions({
+    onDeleted: (id) => {
+      if (activeId === id) close();
+    },
+  });
+
+  const toggleSelected = print.toggle;
+  const actions: RowActions = useMemo(
+    () => ({ onOpen: view, onEdit: edit, onDelete: deleteNote, onSendToTop: sendNoteToTop, onToggleSelected: toggleSelected }),
+    [view, edit, deleteNote, sendNoteToTop, toggleSelected],
+  );
+
+  const toggleStatus = useCallback((status: StatusClass, on: boolean) => {
+    setStatuses((current) => {
+      const next = new Set(current);
+      if (on) next.add(status);
+      else next.delete(status);
+      return next;
+    });
+  }, []);
+
+  const printSelected = () => {
+    if (!notes) return;
+    const chosen = sortNotes(
+      notes.filter((note) => print.selected.has(note.id)),
+      sort,
+    );
+    if (chosen.length === 0) {
+      toast({ title: "No jokes selected", description: "Please select at least one joke note to print.", variant: "destructive" });
+      return;
+    }
+    if (!openPrintWindow(chosen)) {
+      toast({
+        title: "Print blocked",
+        description: "Please allow popups for this site to enable printing.",
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({ title: "Print dialog opened", description: jokesReady(chosen.length) });
+    print.stop();
+  };
+
+  const dragEnabled = sort === "newest" && !print.active;
+  const panelNote = activeId === null ? undefined : notes?.find((note) => note.id === activeId);
+  const panelOpen = panel.mode === "create" || panelNote !== undefined;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader title="Joke Notes" description="Every bit starts as a note. Work it up, move it around, print the set." />
+
+      <Collapsible open={filterOpen} onOpenChange={setFilterOpen} className="flex flex-col gap-3">
+        <NotesToolbar
+          search={search}
+          onSearchChange={setSearch}
+          sort={sort}
+          onSortChange={setSort}
+          visibleCount={visible.length}
+          filterOpen={filterOpen}
+          printMode={print.active}
+          onStartPrint={print.start}
+        />
+        <CollapsibleContent>
+          <StatusFilterPanel
+            enabled={statuses}
+            counts={statusCounts}
+            onToggle={toggleStatus}
+            onSelectAll={() => setStatuses(new Set(allStatusClasses))}
+            onClearAll={() => setStatuses(new Set())}
+          />
+        </CollapsibleContent>
+      </Collapsible>
+
+      {print.active && (
+        <PrintBar
+          selectedCount={print.selected.size}
+          onSelectAll={() => print.selectAll(visible.map((note) => note.id))}
+          onClear={print.clear}
+          onPrint={printSelected}
+          onCancel={print.stop}
+        />
+      )}
+
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <section
+          aria-labelledby="joke-notes-list-title"
+          className={cn(
+            "rounded-2xl border border-stage-700 bg-stage-900/85 p-3 shadow-[0_12px_40px_-20px_rgb(0_0_0/0.8)] sm:p-5",
+            panelOpen && "hidden lg:block",
+          )}
+        >
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h2 id="joke-notes-list-title" className="font-display text-2xl tracking-wide text-cream-50 sm:text-3xl">
+              Your Joke Notes
+            </h2>
+            <Button size="sm" onClick={create}>
+              <Plus aria-hidden />
+              New Joke Note
+            </Button>
+          </div>
+          {notes && notes.length > 0 && sort !== "newest" && !print.active && (
+            <p className="mb-3 text-xs text-cream-400">Drag to reorder works in Newest order, which is your saved order.</p>
+          )}
+          {notesQuery.isPending ? (
+            <ListSkeleton />
+          ) : notesQuery.isError ? (
+            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neon-500/50 px-4 py-8 text-center">
+              <p className="text-cream-300">Your joke notes could not be loaded.</p>
+              <Button variant="outline" size="sm" onClick={() => void notesQuery.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : notes && notes.length === 0 ? (
+            <EmptyState text="No joke notes yet. Create your first joke note!" />
+          ) : visible.length === 0 ? (
+            <EmptyState text="No jokes match your current filters. Try adjusting your filter settings." />
+          ) : (
+            <JokeNoteList
+              notes={visible}
+              actions={actions}
+              activeId={activeId}
+              dragEnabled={dragEnabled}
+              printMode={print.active}
+              selectedIds={print.selected}
+              onReorder={reorderVisible}
+            />
+          )}
+        </section>
+
+        <div
+          className={cn(
+            "lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:rounded-2xl",
+            !panelOpen && "hidden lg:block",
+          )}
+        >
+          <SidePanel panel={panel} note={panelNote} onClose={close} onView={view} onEdit={edit} onDelete={deleteNote} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-stage-600 px-4 py-10 text-center">
+      <p className="text-cream-300">{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { mergeVisibleOrder, sendToTop } from "@shared/joke-notes/reorder";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/error-message";
+import { useDeleteJokeNote } from "../api/delete-joke-note";
+import { JOKE_NOTES_KEY, type JokeNote } from "../api/get-joke-notes";
+import { useReorderJokeNotes } from "../api/reorder-joke-notes";
+
+export const DELETE_CONFIRM = "Are you sure you want to delete this joke note?";
+
+const failed = (title: string) => (error: Error) =>
+  toast({ title, description: errorMessage(error), variant: "destructive" });
+
+/** Delete (after confirming), send to top and drag-reorder, each with its toasts. */
+export function useNoteActions({ onDeleted }: { onDeleted: (id: number) => void }) {
+  const queryClient = useQueryClient();
+  const currentIds = useCallback(
+    () => (queryClient.getQueryData<JokeNote[]>(JOKE_NOTES_KEY) ?? []).map((note) => note.id),
+    [queryClient],
+  );
+
+  const remove = useDeleteJokeNote({
+    onSuccess: (id) => {
+      toast({ title: "Joke Note deleted successfully!" });
+      onDeleted(id);
+    },
+    onError: failed("Error deleting joke note"),
+  });
+  const moveToTop = useReorderJokeNotes({
+    onSuccess: () => toast({ title: "Success!", description: "Joke note moved to top of the list" }),
+    onError: failed("Error moving joke note"),
+  });
+  const reorder = useReorderJokeNotes({ onError: failed("Error reordering joke notes") });
+
+  const { mutate: removeNote } = remove;
+  const { mutate: moveNotes } = moveToTop;
+  const { mutate: reorderNotes } = reorder;
+
+  return {
+    deleteNote: useCallback(
+      (id: number) => {
+        if (window.confirm(DELETE_CONFIRM)) removeNote(id);
+      },
+      [removeNote],
+    ),
+    sendNoteToTop: useCallback((id: number) => moveNotes({ noteIds: sendToTop(currentIds(), id) }), [moveNotes, currentIds]),
+    /** A drag among the shown rows: hidden notes keep their places in the saved order. */
+    reorderVisible: useCallback(
+      (visibleIds: number[]) => reorderNotes({ noteIds: mergeVisibleOrder(currentIds(), visibleIds) }),
+      [reorderNotes, currentIds],
+    ),
+  };
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { emailSchema } from "@shared/account/credentials";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldHintId } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useForgotPassword, type ForgotPasswordInput } from "../api/forgot-password";
+
+const resetSchema = z.object({ email: emailSchema });
+
+interface ResetPasswordFormProps {
+  initialEmail: string;
+  onSent: () => void;
+}
+
+export function ResetPasswordForm({ initialEmail, onSent }: ResetPasswordFormProps) {
+  const id = useId();
+  const forgotPassword = useForgotPassword();
+  const form = useForm<z.input<typeof resetSchema>, unknown, ForgotPasswordInput>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { email: initialEmail },
+  });
+  const error = form.formState.errors.email?.message;
+
+  const submit = form.handleSubmit((values) =>
+    forgotPassword.mutate(values, {
+      onSuccess: () => {
+        form.reset({ email: "" });
+        onSent();
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <FormField id={`${id}-email`} label="Email" error={error}>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          aria-describedby={error ? fieldHintId(`${id}-email`) : undefined}
+          {...form.register("email")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={forgotPassword.isPending}>
+        {forgotPassword.isPending ? "Sending..." : "Send Reset Link"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from "react";
+import { useLocation, useSearch } from "wouter";
+import { performSet, readPerformCategory, type PerformCategory } from "@shared/joke-notes/perform-set";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useJokeNotes } from "../api/get-joke-notes";
+import { SET_MINUTES_KEY, useDeviceSetting } from "../hooks/use-device-setting";
+import { readSetMinutes } from "../lib/set-timer";
+import { StoolMenu } from "./stool-menu";
+
+const loadPerformMode = () => import("./perform-mode");
+const PerformMode = lazy(async () => ({ default: (await loadPerformMode()).PerformMode }));
+
+const menuUrl = (category: PerformCategory) => `/my-stool?category=${category}`;
+
+/** `/my-stool?category=…&action=menu|perform`: the set's menu, or perform mode over everything. */
+export function MyStoolPage() {
+  const params = new URLSearchParams(useSearch());
+  const category = readPerformCategory(params.get("category"));
+  const performing = params.get("action") === "perform";
+  const [, navigate] = useLocation();
+  const notesQuery = useJokeNotes();
+  const jokes = useMemo(() => notesQuery.data && performSet(notesQuery.data, category), [notesQuery.data, category]);
+  const [setMinutes, setSetMinutes] = useDeviceSetting(SET_MINUTES_KEY, readSetMinutes);
+
+  // Perform mode's code is fetched while the menu is up, so Perform opens at once.
+  useEffect(() => {
+    void loadPerformMode();
+  }, []);
+
+  const perform = () => {
+    // Asked for here, inside the click, where browsers allow it; perform mode asks again if needed.
+    document.documentElement.requestFullscreen?.({ navigationUI: "hide" })?.catch(() => undefined);
+    navigate(`${menuUrl(category)}&action=perform`);
+  };
+  const exit = useCallback(() => navigate(menuUrl(category), { replace: true }), [navigate, category]);
+
+  if (performing) {
+    return (
+      <Suspense fallback={<BlackScreen />}>
+        {jokes ? (
+          <PerformMode jokes={jokes} category={category} setMinutes={setMinutes} onExit={exit} />
+        ) : notesQuery.isError ? (
+          <BlackScreen>
+            <p className="text-xl text-white/80">Your set could not be loaded.</p>
+            <div className="flex gap-3">
+              <Button variant="outline" onClick={() => void notesQuery.refetch()}>
+                Try again
+              </Button>
+              <Button variant="ghost" onClick={exit}>
+                Back
+              </Button>
+            </div>
+          </BlackScreen>
+        ) : (
+          <BlackScreen />
+        )}
+      </Suspense>
+    );
+  }
+
+  return (
+    <StoolMenu
+      category={category}
+      jokes={jokes}
+      loadFailed={notesQuery.isError}
+      onRetry={() => void notesQuery.refetch()}
+      setMinutes={setMinutes}
+      onSetMinutesChange={setSetMinutes}
+      onPerform={perform}
+    />
+  );
+}
+
+function BlackScreen({ children }: { children?: ReactNode }) {
+  return (
+    <div className="fixed inset-0 z-[80] flex flex-col items-center justify-center gap-4 bg-black p-6 text-center text-white">
+      {children ?? <Spinner />}
+    </div>
+  );
+}

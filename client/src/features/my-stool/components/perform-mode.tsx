@@ -1,0 +1,231 @@
+import { ChevronLeft, ChevronRight, RotateCcw, X } from "lucide-react";
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from "react";
+import { performCategoryLabels, type PerformCategory } from "@shared/joke-notes/perform-set";
+import { cn } from "@/lib/utils";
+import type { JokeNote } from "../api/get-joke-notes";
+import { TEXT_SCALE_KEY, useDeviceSetting } from "../hooks/use-device-setting";
+import { usePerformKeys } from "../hooks/use-perform-keys";
+import { useSetClock } from "../hooks/use-set-clock";
+import { useStageScreen } from "../hooks/use-stage-screen";
+import { canStep, positionLabel, stepIndex } from "../lib/perform-nav";
+import { countdownText, formatClock, timerPhase, type SetMinutes, type TimerPhase } from "../lib/set-timer";
+import { swipeStep } from "../lib/swipe";
+import { isLargestScale, isSmallestScale, readTextScale, stepTextScale } from "../lib/text-scale";
+
+interface PerformModeProps {
+  /** The set as it was when perform mode opened: nothing is fetched while performing. */
+  jokes: readonly JokeNote[];
+  category: PerformCategory;
+  setMinutes: SetMinutes;
+  onExit: () => void;
+}
+
+/** Full screen, black, one joke at a time in type you can read from the mic stand. */
+export function PerformMode({ jokes: initialJokes, category, setMinutes, onExit }: PerformModeProps) {
+  const [jokes] = useState(initialJokes);
+  const [index, setIndex] = useState(0);
+  const [scale, setScale] = useDeviceSetting(TEXT_SCALE_KEY, readTextScale);
+  const total = jokes.length;
+  const joke = jokes[index];
+
+  const exited = useRef(false);
+  const exit = useCallback(() => {
+    if (exited.current) return;
+    exited.current = true;
+    onExit();
+  }, [onExit]);
+  const next = useCallback(() => setIndex((i) => stepIndex(i, total, 1)), [total]);
+  const previous = useCallback(() => setIndex((i) => stepIndex(i, total, -1)), [total]);
+  usePerformKeys(useMemo(() => ({ next, previous, exit }), [next, previous, exit]));
+  useStageScreen(exit);
+
+  // Focus moves into perform mode, so screen readers land on it and keys stay here.
+  const dialogRef = useCallback((element: HTMLDivElement | null) => element?.focus(), []);
+
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.pointerType === "touch" ? { x: event.clientX, y: event.clientY } : null;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || !canStep(total)) return;
+    const step = swipeStep(event.clientX - start.x, event.clientY - start.y);
+    if (step === 1) next();
+    else if (step === -1) previous();
+  };
+
+  const stepping = canStep(total);
+  const textStyle = { "--perform-scale": scale } as CSSProperties;
+
+  return (
+    <div
+      ref={dialogRef}
+      tabIndex={-1}
+      role="dialog"
+      aria-modal="true"
+      aria-label={`Perform: ${performCategoryLabels[category]}`}
+      className="fixed inset-0 z-[80] flex flex-col bg-black text-white outline-none"
+      style={textStyle}
+    >
+      <div className="flex items-center gap-2 px-3 pt-3 sm:gap-3 sm:px-5">
+        <button
+          type="button"
+          onClick={exit}
+          aria-label="Exit perform mode"
+          className="flex h-11 items-center gap-1.5 rounded-full border border-white/20 px-3 text-sm font-semibold text-white/80 hover:border-white/50 hover:text-white focus-visible:outline-2 focus-visible:outline-spotlight-400"
+        >
+          <X aria-hidden className="size-5" />
+          <span className="hidden sm:inline">Exit</span>
+        </button>
+        <p className="min-w-0 flex-1 truncate text-center text-sm font-semibold tracking-widest text-white/60 uppercase">
+          {performCategoryLabels[category]}
+          {total > 0 && (
+            <span data-testid="perform-position" className="ml-3 text-white/90 tabular-nums normal-case">
+              {positionLabel(index, total)}
+            </span>
+          )}
+        </p>
+        <div className="flex items-center gap-1" role="group" aria-label="Text size">
+          <ScaleButton label="Smaller text" disabled={isSmallestScale(scale)} onClick={() => setScale(stepTextScale(scale, -1))}>
+            A−
+          </ScaleButton>
+          <ScaleButton label="Larger text" disabled={isLargestScale(scale)} onClick={() => setScale(stepTextScale(scale, 1))}>
+            A+
+          </ScaleButton>
+        </div>
+      </div>
+      <SetClock setMinutes={setMinutes} />
+
+      <div
+        data-testid="perform-stage"
+        className="flex min-h-0 flex-1 touch-pan-y flex-col overflow-y-auto px-5 py-6 sm:px-12 lg:px-20"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
+        {joke ? (
+          <article key={joke.id} aria-live="polite" className="my-auto flex flex-col gap-[calc(1.5rem*var(--perform-scale))]">
+            <p className="font-sans leading-[1.15] font-bold break-words text-white [font-size:calc(clamp(1.75rem,3.2vw+1rem,4.25rem)*var(--perform-scale))]">
+              {joke.setup}
+            </p>
+            {joke.punchlines.length > 0 && (
+              <ul className="flex flex-col gap-[calc(0.75rem*var(--perform-scale))]" aria-label="Punchlines">
+                {joke.punchlines.map((line, i) => (
+                  <li
+                    key={i}
+                    className="flex gap-3 leading-snug break-words text-spotlight-300 [font-size:calc(clamp(1.35rem,2.4vw+0.8rem,3.25rem)*var(--perform-scale))] before:text-spotlight-500/70 before:content-['›']"
+                  >
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </article>
+        ) : (
+          <p className="m-auto text-center text-2xl font-semibold text-white/80 sm:text-4xl">Add some jokes to the stool first!</p>
+        )}
+      </div>
+
+      <div className="grid grid-cols-2 gap-3 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-5 sm:pb-5">
+        <NavButton onClick={previous} disabled={!stepping}>
+          <ChevronLeft aria-hidden className="size-7" />
+          Previous
+        </NavButton>
+        <NavButton onClick={next} disabled={!stepping}>
+          Next
+          <ChevronRight aria-hidden className="size-7" />
+        </NavButton>
+      </div>
+    </div>
+  );
+}
+
+function ScaleButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex h-11 min-w-11 items-center justify-center rounded-full border border-white/20 px-2 text-base font-bold text-white/80 hover:border-white/50 hover:text-white focus-visible:outline-2 focus-visible:outline-spotlight-400 disabled:opacity-30"
+    >
+      {children}
+    </button>
+  );
+}
+
+function NavButton({ onClick, disabled, children }: { onClick: () => void; disabled: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className="flex h-16 items-center justify-center gap-1 rounded-2xl border border-white/15 bg-white/5 text-xl font-semibold text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-spotlight-400 disabled:opacity-25 sm:h-20 sm:text-2xl"
+    >
+      {children}
+    </button>
+  );
+}
+
+const phaseText: Record<TimerPhase, string | null> = {
+  free: null,
+  on: null,
+  light: "The light: 1 minute left",
+  over: "Time's up! Wrap it up.",
+};
+
+/** Elapsed time, the set length's countdown, and the light. */
+function SetClock({ setMinutes }: { setMinutes: SetMinutes }) {
+  const { elapsed, restart } = useSetClock();
+  const phase = timerPhase(elapsed, setMinutes);
+  const warning = phaseText[phase];
+  return (
+    <>
+      {/* A glow around the whole screen, visible from the corner of the eye. */}
+      <div
+        aria-hidden
+        className={cn(
+          "pointer-events-none absolute inset-0",
+          phase === "light" && "shadow-[inset_0_0_0_6px_rgb(245_165_36),inset_0_0_80px_rgb(245_165_36/0.45)]",
+          phase === "over" && "animate-pulse shadow-[inset_0_0_0_8px_rgb(255_45_85),inset_0_0_100px_rgb(255_45_85/0.55)]",
+        )}
+      />
+      <div className="flex items-center justify-center gap-3 px-3 pt-2 sm:px-5" role="timer" aria-label="Set timer">
+        <span className="font-mono text-2xl font-semibold text-white/85 tabular-nums sm:text-3xl" data-testid="set-elapsed">
+          {formatClock(elapsed)}
+        </span>
+        {setMinutes > 0 && (
+          <span className="font-mono text-lg text-white/50 tabular-nums sm:text-xl">
+            <span className="sr-only">of </span>/ {formatClock(setMinutes * 60_000)}
+            <span className="ml-2 text-white/70" data-testid="set-remaining">
+              ({countdownText(elapsed, setMinutes)})
+            </span>
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={restart}
+          aria-label="Restart timer"
+          title="Restart timer"
+          className="flex size-9 items-center justify-center rounded-full text-white/50 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-spotlight-400"
+        >
+          <RotateCcw aria-hidden className="size-4" />
+        </button>
+      </div>
+      <div role="status" className="px-3 sm:px-5">
+        {warning && (
+          <p
+            className={cn(
+              "mx-auto mt-2 max-w-xl rounded-full px-4 py-1.5 text-center text-base font-bold tracking-wide uppercase sm:text-lg",
+              phase === "light" ? "bg-spotlight-500 text-black" : "bg-neon-600 text-white",
+            )}
+          >
+            {warning}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

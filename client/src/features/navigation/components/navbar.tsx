@@ -1,0 +1,57 @@
+import { Link, useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/lib/auth/auth-provider";
+import { cn } from "@/lib/utils";
+import { BrandLink } from "@/components/brand-link";
+import { MobileMenu } from "./mobile-menu";
+import { useNavLinks } from "./nav-links";
+import { UserMenu } from "./user-menu";
+
+export function Navbar() {
+  const { user } = useAuth();
+  const links = useNavLinks();
+  const [location] = useLocation();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stage-800 bg-stage-950/90 backdrop-blur">
+      <div aria-hidden className="bg-curtain h-1" />
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <BrandLink href={user ? "/dashboard" : "/"} />
+        <ul className="ml-6 hidden items-center gap-1 lg:flex">
+          {links.map(({ href, label, icon: Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={location === href ? "page" : undefined}
+                className={cn(
+                  "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-cream-300 transition-colors hover:bg-stage-800 hover:text-cream-50",
+                  location === href && "bg-stage-800 text-spotlight-300",
+                )}
+              >
+                <Icon aria-hidden className="size-4" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          {user ? (
+            <>
+              <UserMenu user={user} />
+              <MobileMenu links={links} currentPath={location} />
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link href="/auth">Login</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link href="/auth">Sign Up</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

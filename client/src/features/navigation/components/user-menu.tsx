@@ -1,0 +1,53 @@
+import { CreditCard, LogOut, MessageSquareText, ShieldCheck, UserRound, Users } from "lucide-react";
+import type { PublicUser } from "@shared/account/public-user";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useAuth } from "@/lib/auth/auth-provider";
+import { MenuLink } from "./menu-link";
+import { OtherFeaturesMenu } from "./other-features-menu";
+
+export function UserMenu({ user }: { user: PublicUser }) {
+  const { logoutMutation } = useAuth();
+  const initial = user.email.charAt(0).toUpperCase() || "?";
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Open user menu"
+        className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-spotlight-400 to-spotlight-600 font-display text-xl text-stage-950 ring-2 ring-stage-700 transition hover:ring-spotlight-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-spotlight-400 data-[state=open]:ring-spotlight-500"
+      >
+        {initial}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" collisionPadding={8} className="w-64 max-w-[calc(100vw-1rem)]">
+        <DropdownMenuLabel>
+          <p className="truncate text-sm font-semibold text-cream-50">{user.email}</p>
+          <p className="text-xs text-spotlight-300">{user.isAdmin ? "Administrator" : "Member"}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <MenuLink href="/profile-settings" icon={<UserRound />} label="Profile Settings" />
+        <MenuLink href="/billing" icon={<CreditCard />} label="My Subscription" />
+        {user.isAdmin && (
+          <>
+            <DropdownMenuSeparator />
+            <MenuLink href="/admin" icon={<ShieldCheck />} label="Admin Panel" />
+            <MenuLink href="/sms-settings" icon={<MessageSquareText />} label="SMS Settings" />
+            <MenuLink href="/admin/users" icon={<Users />} label="User Management" />
+          </>
+        )}
+        <DropdownMenuSeparator />
+        <OtherFeaturesMenu />
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={logoutMutation.isPending} onSelect={() => logoutMutation.mutate()}>
+          <LogOut />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

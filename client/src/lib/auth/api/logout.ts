@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-request";
+import { errorMessage } from "@/lib/error-message";
+import { replaceCacheWithUser } from "../replace-cache";
+
+export async function logout(): Promise<void> {
+  await apiRequest("POST", "/api/logout");
+}
+
+/** Signing out clears the user and all cached data, then goes to the landing page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      navigate("/");
+      replaceCacheWithUser(queryClient, null);
+    },
+    onError: (error) => toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" }),
+  });
+}

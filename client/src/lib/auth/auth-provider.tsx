@@ -1,0 +1,34 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { PublicUser } from "@shared/account/public-user";
+import { useUser } from "./api/get-user";
+import { useLogin } from "./api/login";
+import { useLogout } from "./api/logout";
+import { useRegister } from "./api/register";
+
+interface AuthContextValue {
+  user: PublicUser | null;
+  isLoading: boolean;
+  loginMutation: ReturnType<typeof useLogin>;
+  registerMutation: ReturnType<typeof useRegister>;
+  logoutMutation: ReturnType<typeof useLogout>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const userQuery = useUser();
+  const value: AuthContextValue = {
+    user: userQuery.data ?? null,
+    isLoading: userQuery.isLoading,
+    loginMutation: useLogin(),
+    registerMutation: useRegister(),
+    logoutMutation: useLogout(),
+  };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>.");
+  return value;
+}

@@ -1,0 +1,17 @@
+import "@fontsource/bebas-neue/latin-400.css";
+import "@fontsource-variable/inter/index.css";
+import "./index.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { captureInstallPrompt } from "./lib/install-prompt";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("The #root element is missing from index.html.");
+
+captureInstallPrompt();
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

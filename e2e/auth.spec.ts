@@ -1,0 +1,98 @@
+import { expect, newEmail, signInAsAdmin, test } from "./fixtures";
+
+test("a newcomer signs up through the UI and lands on the dashboard", async ({ page }) => {
+  const email = newEmail("newcomer");
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("laughs123");
+  await page.getByLabel("Confirm Password").fill("laughs123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Welcome back, ${email.split("@")[0]}!`)).toBeVisible();
+  await expect(page.getByText("Ready to create some laughs today?")).toBeVisible();
+});
+
+test("sign-up with different passwords alerts and submits nothing", async ({ page }) => {
+  const email = newEmail("typo");
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("laughs123");
+  await page.getByLabel("Confirm Password").fill("laughs124");
+  const alerts: string[] = [];
+  page.once("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect.poll(() => alerts).toEqual(["Passwords don't match"]);
+  await expect(page).toHaveURL(/\/auth$/);
+  const login = await page.request.post("/api/login", { data: { email, password: "laughs123" } });
+  expect(login.status()).toBe(401);
+});
+
+test("a comedian signs out to the landing page and signs back in", async ({ page, account }) => {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Open user menu" }).click();
+  await expect(page.getByRole("menu").getByText("Member")).toBeVisible();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Start Creating" })).toBeVisible();
+
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Welcome back, ${account.email.split("@")[0]}!`)).toBeVisible();
+});
+
+test("a wrong password shows the login failure", async ({ page, account }) => {
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill("not-it");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Login failed")).toBeVisible();
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("protected pages send a visitor to /auth", async ({ page }) => {
+  for (const path of ["/dashboard", "/joke-notes", "/admin"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth$/);
+  }
+});
+
+test("a signed-in comedian opening / or /auth goes to the dashboard", async ({ page, account }) => {
+  expect(account.isAdmin).toBe(false);
+  for (const path of ["/", "/auth"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+});
+
+test("members are kept out of admin screens; the admin sees them", async ({ page, account }) => {
+  expect(account.isAdmin).toBe(false);
+  await page.goto("/admin");
+  await expect(page.getByText("Access Denied - You need admin privileges to access this panel.")).toBeVisible();
+  await page.goto("/admin/users");
+  await expect(page.getByText("Admin Access Required")).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInAsAdmin(page);
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Open user menu" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByText("Administrator")).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "SMS Settings" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "User Management" })).toBeVisible();
+});
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+});

@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+async function createNote(page: Page, setup: string, punchlines: string[] = []): Promise<number> {
+  const res = await page.request.post("/api/joke-notes", { data: { setup, punchlines, userId: 0 } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function putOnStool(page: Page, id: number, stoolCategory: string | null = null): Promise<void> {
+  const res = await page.request.patch(`/api/joke-notes/${id}`, { data: { stage: "working_on", onStool: true, stoolCategory } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A dashboard card, found by its heading. */
+const card = (page: Page, title: string) => page.getByRole("heading", { name: title, exact: true }).locator("xpath=../..");
+const stat = (page: Page, label: string) => page.getByText(label, { exact: true }).locator("xpath=..");
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem("sms-banner-dismissed-at", String(Date.now()));
+    window.localStorage.setItem("phone-prompt-dismissed-at", String(Date.now()));
+  });
+});
+
+test("a new comedian sees the greeting, zero counts and both empty states", async ({ page, account }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByText(`Welcome back, ${account.email.split("@")[0]}!`)).toBeVisible();
+  await expect(page.getByText("Ready to create some laughs today?")).toBeVisible();
+  await expect(stat(page, "Total Joke Notes")).toContainText("0");
+  await expect(stat(page, "On My Stool")).toContainText("0");
+
+  const recent = card(page, "Recent Joke Notes");
+  await expect(recent.getByText("No joke notes yet. Create your first joke note!")).toBeVisible();
+  await expect(recent.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/joke-notes");
+  const stool = card(page, "My Stool");
+  await expect(stool.getByText("No jokes on the stool yet. Add some for your next set!")).toBeVisible();
+  await expect(stool.getByRole("link", { name: "Manage Stool" })).toHaveAttribute("href", "/my-stool");
+
+  await page.getByRole("link", { name: "New Joke Note" }).click();
+  await expect(page).toHaveURL(/\/joke-notes$/);
+  await expect(page.getByRole("heading", { name: "Joke Notes", level: 1 })).toBeVisible();
+});
+
+test("the dashboard lists the five newest notes and the stool, and links into Joke Notes", async ({ page, account: _account }) => {
+  const long = "This setup is deliberately much longer than fifty characters so it gets cut";
+  const ids: number[] = [];
+  for (let i = 1; i <= 6; i++) ids.push(await createNote(page, `Note number ${i}`, i === 6 ? ["only one"] : ["a", "b"]));
+  const longId = await createNote(page, long, ["x", "y", "z"]);
+  await putOnStool(page, ids[0] ?? 0);
+  await putOnStool(page, ids[1] ?? 0, "my_stool");
+
+  await page.goto("/dashboard");
+  await expect(stat(page, "Total Joke Notes")).toContainText("7");
+  await expect(stat(page, "On My Stool")).toContainText("2");
+
+  const recent = card(page, "Recent Joke Notes").getByRole("listitem");
+  await expect(recent).toHaveCount(5);
+  await expect(recent.nth(0)).toContainText(long.slice(0, 50));
+  await expect(recent.nth(0)).not.toContainText(long);
+  await expect(recent.nth(0)).toContainText("3 punchlines");
+  await expect(recent.nth(1)).toContainText("Note number 6");
+  await expect(recent.nth(1)).toContainText("1 punchline");
+  await expect(recent.nth(4)).toContainText("Note number 3");
+  await expect(recent.nth(0)).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(card(page, "Recent Joke Notes").getByRole("link", { name: "New" })).toHaveAttribute("href", "/joke-notes");
+
+  const stool = card(page, "My Stool").getByRole("listitem");
+  await expect(stool).toHaveCount(2);
+  await expect(stool.filter({ hasText: "Note number 1" })).toContainText("Ready for stage");
+  await expect(stool.filter({ hasText: "Note number 2" })).toContainText("Ready for stage");
+  await expect(card(page, "My Stool").getByRole("link", { name: "View All" })).toHaveAttribute("href", "/my-stool");
+
+  // The edit link opens the note on the Joke Notes page, then the address is cleaned up.
+  await recent.nth(0).getByRole("link").click();
+  const view = page.getByRole("region", { name: "Joke Note", exact: true });
+  await expect(view.getByText(long)).toBeVisible();
+  await expect(page).toHaveURL(/\/joke-notes$/);
+  expect(longId).toBeGreaterThan(0);
+});

@@ -1,0 +1,505 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+interface NoteInput {
+  setup: string;
+  punchlines?: string[];
+  notes?: string | null;
+  inspiration?: string | null;
+}
+
+interface Note {
+  id: number;
+  setup: string;
+  punchlines: string[];
+  notes: string | null;
+  stage: string | null;
+  onStool: boolean;
+  stoolCategory: string | null;
+}
+
+/** Creates notes through the API, oldest first (so the last one ends up on top). */
+async function createNotes(page: Page, ...notes: NoteInput[]): Promise<Note[]> {
+  const created: Note[] = [];
+  for (const note of notes) {
+    const res = await page.request.post("/api/joke-notes", { data: { punchlines: [], ...note, userId: 0 } });
+    expect(res.status(), await res.text()).toBe(201);
+    created.push((await res.json()) as Note);
+  }
+  return created;
+}
+
+async function listNotes(page: Page): Promise<Note[]> {
+  const res = await page.request.get("/api/joke-notes");
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Note[];
+}
+
+const list = (page: Page) => page.getByRole("list", { name: "Your Joke Notes" });
+const rows = (page: Page) => list(page).getByRole("listitem");
+const row = (page: Page, setup: string) => rows(page).filter({ hasText: setup });
+const panel = (page: Page) => page.getByRole("region", { name: /^(Joke Note|Edit Joke Note|New Joke Note)$/ });
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/** The full setups of the rendered rows, top to bottom. */
+const rowSetups = (page: Page) =>
+  list(page)
+    .locator("li[data-note-id]")
+    .evaluateAll((items) => items.map((item) => item.querySelector("[id$='-setup']")?.textContent ?? ""));
+
+/**
+ * Keyboard drag: pick up the row's handle, press `key` once per target position (waiting
+ * for dnd-kit's announcement of each), then drop.
+ */
+async function keyboardDrag(page: Page, setup: string, key: "ArrowUp" | "ArrowDown", positions: number[]) {
+  const live = page.locator("[id^='DndLiveRegion']");
+  const handle = row(page, setup).getByRole("button", { name: "Drag to reorder" });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  for (const position of positions) {
+    await page.keyboard.press(key);
+    await expect(live).toContainText(`moved to position ${position} of`);
+  }
+  await page.keyboard.press("Space");
+}
+
+test.beforeEach(async ({ page }) => {
+  // Keep the SMS banner and the phone prompt from appearing mid-test and moving things.
+  await page.addInitScript(() => {
+    window.localStorage.setItem("sms-banner-dismissed-at", String(Date.now()));
+    window.localStorage.setItem("phone-prompt-dismissed-at", String(Date.now()));
+  });
+});
+
+test("a new joke note is created through the form", async ({ page, account: _account }) => {
+  await page.goto("/joke-notes");
+  await expect(page.getByText("No joke notes yet. Create your first joke note!")).toBeVisible();
+  await expect(page.getByText("Select a joke note to view or create a new one")).toBeVisible();
+
+  await page.getByRole("button", { name: "New Joke Note" }).click();
+  const form = panel(page);
+  await expect(form.getByRole("heading", { name: "New Joke Note" })).toBeVisible();
+  await expect(form.getByLabel("Development Stage", { exact: true })).toHaveCount(0);
+  await expect(form.getByRole("button", { name: /Remove punchline/ })).toHaveCount(0);
+
+  await form.getByLabel("Setup", { exact: true }).fill("My therapist says I have a preoccupation with vengeance");
+  await form.getByLabel("Punchline 1", { exact: true }).fill("We'll see about that.");
+  await form.getByRole("button", { name: "Add Punchline" }).click();
+  await expect(form.getByLabel("Punchline 2", { exact: true })).toBeFocused();
+  await expect(form.getByRole("button", { name: "Remove punchline 1" })).toBeVisible();
+  await form.getByLabel("Punchline 2", { exact: true }).fill("Says who?");
+  await form.getByRole("button", { name: "Add Punchline" }).click();
+  await form.getByLabel("Punchline 3", { exact: true }).fill("   ");
+  await form.getByLabel("Notes", { exact: true }).fill("Closer for the open mic");
+  await form.getByLabel("Inspiration", { exact: true }).fill("Overheard at the laundromat");
+  await form.getByRole("button", { name: "Create Joke Note" }).click();
+
+  await expect(toasts(page).getByText("Joke Note created successfully!")).toBeVisible();
+  const created = row(page, "My therapist says");
+  await expect(created).toContainText("2 punchlines");
+  await expect(created).toContainText("Ideas");
+  await expect(panel(page).getByRole("heading", { name: "Joke Note", exact: true })).toBeVisible();
+  await expect(panel(page).getByText("We'll see about that.")).toBeVisible();
+
+  const [saved] = await listNotes(page);
+  expect(saved).toMatchObject({
+    setup: "My therapist says I have a preoccupation with vengeance",
+    punchlines: ["We'll see about that.", "Says who?"],
+    notes: "Closer for the open mic",
+    stage: "idea",
+    onStool: false,
+    stoolCategory: null,
+  });
+});
+
+test("a failed save shows the server's message", async ({ page, account: _account }) => {
+  await page.route("**/api/joke-notes", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "The mic is dead." }) })
+      : route.fallback(),
+  );
+  await page.goto("/joke-notes");
+  await page.getByRole("button", { name: "New Joke Note" }).click();
+  await panel(page).getByLabel("Setup", { exact: true }).fill("Nobody will ever hear this one");
+  await panel(page).getByRole("button", { name: "Create Joke Note" }).click();
+  await expect(toasts(page).getByText("Error creating joke note")).toBeVisible();
+  await expect(toasts(page).getByText("The mic is dead.")).toBeVisible();
+});
+
+test("editing sets the stages, removes punchlines, and the view shows Updated", async ({ page, account: _account }) => {
+  const [note] = await createNotes(page, { setup: "Airline food", punchlines: ["What's the deal?", "Peanuts again"] });
+  await page.goto("/joke-notes");
+
+  await row(page, "Airline food").getByRole("button", { name: "Airline food" }).click();
+  const view = panel(page);
+  await expect(view.getByRole("heading", { name: "Joke Note", exact: true })).toBeVisible();
+  await expect(view.getByText("Created")).toBeVisible();
+  await expect(view.getByText("Updated")).toHaveCount(0);
+
+  await row(page, "Airline food").getByRole("button", { name: "Edit joke note" }).click();
+  const form = panel(page);
+  await expect(form.getByRole("combobox", { name: "Development Stage" })).toHaveText("Ideas");
+  await expect(form.getByRole("combobox", { name: "Production Stage" })).toHaveText("Not in production");
+
+  await form.getByRole("combobox", { name: "Production Stage" }).click();
+  await page.getByRole("option", { name: "My Stool" }).click();
+  await expect(form.getByRole("combobox", { name: "Development Stage" })).toHaveText("In production");
+  await form.getByLabel("Setup", { exact: true }).fill("Airline food, revisited");
+  await form.getByRole("button", { name: "Remove punchline 2" }).click();
+  await expect(form.getByRole("button", { name: /Remove punchline/ })).toHaveCount(0);
+  await form.getByRole("button", { name: "Save Changes" }).click();
+
+  await expect(toasts(page).getByText("Joke Note updated successfully!")).toBeVisible();
+  await expect(panel(page).getByText("Updated")).toBeVisible();
+  await expect(row(page, "Airline food, revisited")).toContainText("My Stool");
+  await expect(row(page, "Airline food, revisited")).toContainText("1 punchline");
+  expect((await listNotes(page))[0]).toMatchObject({
+    id: note?.id,
+    setup: "Airline food, revisited",
+    punchlines: ["What's the deal?"],
+    stage: null,
+    onStool: true,
+    stoolCategory: "my_stool",
+  });
+});
+
+test("choosing a development stage takes a note off the stool; Main stores no category", async ({ page, account: _account }) => {
+  const [note] = await createNotes(page, { setup: "Airline food, revisited" });
+  await page.request.patch(`/api/joke-notes/${note?.id}`, { data: { stage: "working_on", onStool: true, stoolCategory: "open_mic" } });
+  await page.goto(`/joke-notes?edit=${note?.id}`);
+  await expect(row(page, "Airline food, revisited")).toContainText("Open Mic");
+
+  await panel(page).getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(panel(page).getByRole("combobox", { name: "Production Stage" })).toHaveText("Open Mic");
+  await panel(page).getByRole("combobox", { name: "Development Stage" }).click();
+  await page.getByRole("option", { name: "On Hold" }).click();
+  await expect(panel(page).getByRole("combobox", { name: "Production Stage" })).toHaveText("Not in production");
+  await panel(page).getByRole("button", { name: "Save Changes" }).click();
+  await expect(row(page, "Airline food, revisited")).toContainText("On Hold");
+  expect((await listNotes(page))[0]).toMatchObject({ stage: "on_hold", onStool: false, stoolCategory: null });
+
+  // Main stores no stool category.
+  await panel(page).getByRole("button", { name: "Edit", exact: true }).click();
+  await panel(page).getByRole("combobox", { name: "Production Stage" }).click();
+  await page.getByRole("option", { name: "Main" }).click();
+  await panel(page).getByRole("button", { name: "Save Changes" }).click();
+  await expect(row(page, "Airline food, revisited")).toContainText("Main");
+  expect((await listNotes(page))[0]).toMatchObject({ stage: null, onStool: true, stoolCategory: null });
+});
+
+test("delete asks first and only deletes when confirmed", async ({ page, account: _account }) => {
+  await createNotes(page, { setup: "Keep me" }, { setup: "Cut me" });
+  await page.goto("/joke-notes");
+  await expect(rows(page)).toHaveCount(2);
+
+  const messages: string[] = [];
+  page.once("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await row(page, "Cut me").getByRole("button", { name: "Delete joke note" }).click();
+  await expect(rows(page)).toHaveCount(2);
+  expect(messages).toEqual(["Are you sure you want to delete this joke note?"]);
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await row(page, "Cut me").getByRole("button", { name: "Delete joke note" }).click();
+  await expect(toasts(page).getByText("Joke Note deleted successfully!")).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText(["Keep me"]);
+  expect((await listNotes(page)).map((n) => n.setup)).toEqual(["Keep me"]);
+});
+
+test("search matches setups, punchlines and notes in any case; sorts change the view", async ({ page, account: _account }) => {
+  await createNotes(
+    page,
+    { setup: "Zoo trip", punchlines: ["The PIGEONS run this town"] },
+    { setup: "Bank queue", notes: "needs a pigeon tag" },
+    { setup: "Airport security" },
+  );
+  await page.goto("/joke-notes");
+  await expect(page.getByRole("button", { name: /Filter by Stage/ })).toContainText("3");
+
+  const search = page.getByLabel("Search joke notes");
+  await search.fill("pIgEoN");
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByRole("button", { name: /Filter by Stage/ })).toContainText("2");
+  await search.fill("airport");
+  await expect(rows(page)).toHaveCount(1);
+  await search.fill("no such bit");
+  await expect(page.getByText("No jokes match your current filters. Try adjusting your filter settings.")).toBeVisible();
+  await search.fill("");
+  await expect(rows(page)).toHaveCount(3);
+
+  expect(await rowSetups(page)).toEqual(["Airport security", "Bank queue", "Zoo trip"]);
+  await expect(rows(page).first().getByRole("button", { name: "Drag to reorder" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Sort" }).click();
+  await page.getByRole("option", { name: "Oldest" }).click();
+  await expect.poll(() => rowSetups(page)).toEqual(["Zoo trip", "Bank queue", "Airport security"]);
+  await expect(page.getByRole("button", { name: "Drag to reorder" })).toHaveCount(0);
+  await expect(page.getByText(/Drag to reorder works in Newest order/)).toBeVisible();
+  await page.getByRole("combobox", { name: "Sort" }).click();
+  await page.getByRole("option", { name: "Setup A-Z" }).click();
+  await expect.poll(() => rowSetups(page)).toEqual(["Airport security", "Bank queue", "Zoo trip"]);
+});
+
+test("the Joke Lab status filter hides and shows notes", async ({ page, account: _account }) => {
+  const [idea, held, stool] = await createNotes(page, { setup: "Fresh idea" }, { setup: "Parked bit" }, { setup: "Closer" });
+  await page.request.patch(`/api/joke-notes/${held?.id}`, { data: { stage: "on_hold" } });
+  await page.request.patch(`/api/joke-notes/${stool?.id}`, { data: { stage: "working_on", onStool: true, stoolCategory: "my_stool" } });
+  expect(idea).toBeDefined();
+  await page.goto("/joke-notes");
+  await expect(rows(page)).toHaveCount(3);
+
+  const filterButton = page.getByRole("button", { name: /Filter by Stage/ });
+  await filterButton.click();
+  const filters = page.getByRole("region", { name: "Filter by Joke Lab Status" });
+  await expect(filters).toBeVisible();
+  for (const group of ["Development", "Production", "Other"]) {
+    await expect(filters.getByRole("group", { name: group })).toBeVisible();
+  }
+  const boxes = filters.getByRole("checkbox");
+  await expect(boxes).toHaveCount(7);
+  for (const box of await boxes.all()) await expect(box).toBeChecked();
+
+  await filters.getByRole("checkbox", { name: /^Ideas/ }).click();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(filterButton).toContainText("2");
+  expect(await rowSetups(page)).toEqual(["Closer", "Parked bit"]);
+
+  await filters.getByRole("button", { name: "Clear All" }).click();
+  await expect(page.getByText("No jokes match your current filters. Try adjusting your filter settings.")).toBeVisible();
+  await filters.getByRole("checkbox", { name: /^My Stool/ }).click();
+  expect(await rowSetups(page)).toEqual(["Closer"]);
+
+  await filters.getByRole("button", { name: "Select All" }).click();
+  await expect(rows(page)).toHaveCount(3);
+  await filterButton.click();
+  await expect(filters).toBeHidden();
+});
+
+test.describe("dragging", () => {
+  // A page shorter than the window: dnd-kit's keyboard dragging scrolls a scrollable page
+  // instead of moving when the row nears the middle, which would make key counts vary.
+  test.use({ viewport: { width: 1280, height: 1600 } });
+
+  test("dragging reorders the notes and the order survives a reload", async ({ page, account: _account }) => {
+    await createNotes(page, { setup: "Alpha" }, { setup: "Bravo" }, { setup: "Charlie" });
+    await page.goto("/joke-notes");
+    await expect.poll(() => rowSetups(page)).toEqual(["Charlie", "Bravo", "Alpha"]);
+
+    // Keyboard: pick up Charlie, move it to the bottom, drop it.
+    const saved = page.waitForResponse((res) => res.url().endsWith("/api/joke-notes/reorder") && res.ok());
+    await keyboardDrag(page, "Charlie", "ArrowDown", [2, 3]);
+    await saved;
+    await expect.poll(() => rowSetups(page)).toEqual(["Bravo", "Alpha", "Charlie"]);
+
+    await page.reload();
+    await expect.poll(() => rowSetups(page)).toEqual(["Bravo", "Alpha", "Charlie"]);
+
+    // Mouse: drag Charlie's handle above Bravo.
+    const handle = row(page, "Charlie").getByRole("button", { name: "Drag to reorder" });
+    const from = await handle.boundingBox();
+    const to = await row(page, "Bravo").boundingBox();
+    if (!from || !to) throw new Error("rows are not laid out");
+    const savedAgain = page.waitForResponse((res) => res.url().endsWith("/api/joke-notes/reorder") && res.ok());
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+    await page.mouse.up();
+    await savedAgain;
+    await page.reload();
+    await expect.poll(() => rowSetups(page)).toEqual(["Charlie", "Bravo", "Alpha"]);
+  });
+
+  test("dragging in a filtered view leaves the hidden notes where they were", async ({ page, account: _account }) => {
+    await createNotes(page, { setup: "Bit D" }, { setup: "Other C" }, { setup: "Bit B" }, { setup: "Other A" });
+    await page.goto("/joke-notes");
+    await expect.poll(() => rowSetups(page)).toEqual(["Other A", "Bit B", "Other C", "Bit D"]);
+
+    await page.getByLabel("Search joke notes").fill("bit");
+    await expect.poll(() => rowSetups(page)).toEqual(["Bit B", "Bit D"]);
+    const saved = page.waitForResponse((res) => res.url().endsWith("/api/joke-notes/reorder") && res.ok());
+    await keyboardDrag(page, "Bit D", "ArrowUp", [1]);
+    await saved;
+    await expect.poll(() => rowSetups(page)).toEqual(["Bit D", "Bit B"]);
+
+    expect((await listNotes(page)).map((n) => n.setup)).toEqual(["Other A", "Bit D", "Other C", "Bit B"]);
+  });
+
+  test("a failed reorder puts the saved order back and says so", async ({ page, account: _account }) => {
+    await createNotes(page, { setup: "First" }, { setup: "Second" });
+    await page.route("**/api/joke-notes/reorder", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Stage lights blew." }) }),
+    );
+    await page.goto("/joke-notes");
+    await expect.poll(() => rowSetups(page)).toEqual(["Second", "First"]);
+
+    await keyboardDrag(page, "Second", "ArrowDown", [2]);
+    await expect(toasts(page).getByText("Error reordering joke notes")).toBeVisible();
+    await expect(toasts(page).getByText("Stage lights blew.")).toBeVisible();
+    await expect.poll(() => rowSetups(page)).toEqual(["Second", "First"]);
+
+    await row(page, "First").getByRole("button", { name: "Send to top" }).click();
+    await expect(toasts(page).getByText("Error moving joke note")).toBeVisible();
+    await expect.poll(() => rowSetups(page)).toEqual(["Second", "First"]);
+  });
+});
+
+test("send to top moves a note to the front for good", async ({ page, account: _account }) => {
+  await createNotes(page, { setup: "Opener" }, { setup: "Middle" }, { setup: "Closer" });
+  await page.goto("/joke-notes");
+  await expect.poll(() => rowSetups(page)).toEqual(["Closer", "Middle", "Opener"]);
+
+  await row(page, "Opener").getByRole("button", { name: "Send to top" }).click();
+  await expect(toasts(page).getByText("Success!")).toBeVisible();
+  await expect(toasts(page).getByText("Joke note moved to top of the list")).toBeVisible();
+  await expect.poll(() => rowSetups(page)).toEqual(["Opener", "Closer", "Middle"]);
+  await page.reload();
+  await expect.poll(() => rowSetups(page)).toEqual(["Opener", "Closer", "Middle"]);
+});
+
+test("?edit=id opens the note for viewing and then clears the address", async ({ page, account: _account }) => {
+  const [note] = await createNotes(page, { setup: "Linked from the dashboard", punchlines: ["Hello again"] }, { setup: "Another" });
+  await page.goto(`/joke-notes?edit=${note?.id}`);
+  await expect(panel(page).getByRole("heading", { name: "Joke Note", exact: true })).toBeVisible();
+  await expect(panel(page).getByText("Linked from the dashboard")).toBeVisible();
+  await expect(panel(page).getByText("Hello again")).toBeVisible();
+  await expect(page).toHaveURL(/\/joke-notes$/);
+});
+
+test("print mode selects rows and refuses to print nothing", async ({ page, account: _account }) => {
+  await createNotes(page, { setup: "Left out" }, { setup: "First pick" }, { setup: "Second pick" });
+  await page.goto("/joke-notes");
+  await page.getByRole("button", { name: "Print Jokes" }).click();
+  const bar = page.getByRole("region", { name: "Print selection" });
+
+  await bar.getByRole("button", { name: "Print (0)" }).click();
+  await expect(toasts(page).getByText("No jokes selected")).toBeVisible();
+  await expect(toasts(page).getByText("Please select at least one joke note to print.")).toBeVisible();
+
+  await bar.getByRole("button", { name: "Select All" }).click();
+  await expect(bar.getByRole("button", { name: "Print (3)" })).toBeVisible();
+  await bar.getByRole("button", { name: "Clear" }).click();
+  await expect(bar.getByRole("button", { name: "Print (0)" })).toBeVisible();
+  await list(page).getByRole("checkbox", { name: "Second pick" }).check();
+  await row(page, "First pick").locator("label").click();
+  await expect(list(page).getByRole("checkbox", { name: "First pick" })).toBeChecked();
+  await expect(bar.getByRole("button", { name: "Print (2)" })).toBeVisible();
+  await expect(list(page).getByRole("button", { name: "Delete joke note" })).toHaveCount(0);
+
+  await bar.getByRole("button", { name: "Cancel" }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(list(page).getByRole("checkbox")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Print Jokes" })).toBeEnabled();
+});
+
+test("printing opens a window with the chosen jokes, escaped and without inspiration, then prints", async ({ page, account: _account }) => {
+  const tricky = `<b>Bold</b> & "quoted" 'bits'`;
+  await createNotes(
+    page,
+    { setup: "Left out" },
+    { setup: tricky, punchlines: ["<i>punch</i>"], notes: "Tag: <script>alert(1)</script>", inspiration: "Secret inspiration" },
+    { setup: "Second pick", punchlines: ["Only one"] },
+  );
+  await page.goto("/joke-notes");
+  await page.getByRole("button", { name: "Print Jokes" }).click();
+  const bar = page.getByRole("region", { name: "Print selection" });
+  await list(page).getByRole("checkbox", { name: "Second pick" }).check();
+  await list(page).getByRole("checkbox", { name: tricky }).check();
+
+  // A blocked popup (window.open returns null) is reported.
+  await page.evaluate(() => {
+    const open = window.open.bind(window);
+    let blockNext = true;
+    window.open = (...args: Parameters<typeof window.open>) => {
+      if (!blockNext) return open(...args);
+      blockNext = false;
+      return null;
+    };
+  });
+  await bar.getByRole("button", { name: "Print (2)" }).click();
+  await expect(toasts(page).getByText("Print blocked")).toBeVisible();
+  await expect(toasts(page).getByText("Please allow popups for this site to enable printing.")).toBeVisible();
+
+  // Hold the clock still so the 250 ms wait before printing can be stepped through.
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  const popupPromise = page.waitForEvent("popup");
+  await bar.getByRole("button", { name: "Print (2)" }).click();
+  const popup = await popupPromise;
+  await popup.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed++;
+    };
+  });
+  await expect(toasts(page).getByText("Print dialog opened")).toBeVisible();
+  await expect(toasts(page).getByText("2 jokes ready to print")).toBeVisible();
+
+  await expect(popup.getByRole("heading", { level: 1 })).toHaveText("My Jokes");
+  await expect(popup).toHaveTitle(/^My Jokes - /);
+  const jokes = popup.locator("article.joke");
+  await expect(jokes).toHaveCount(2);
+  // In the list's order: the newest (Second pick) first.
+  await expect(jokes.nth(0).getByRole("heading")).toHaveText("Joke 1");
+  await expect(jokes.nth(0).locator(".setup")).toHaveText("Second pick");
+  await expect(jokes.nth(0).locator("ol.punchlines li")).toHaveText(["Only one"]);
+  await expect(jokes.nth(1).getByRole("heading")).toHaveText("Joke 2");
+  await expect(jokes.nth(1).locator(".setup")).toHaveText(tricky);
+  await expect(jokes.nth(1).locator("ol.punchlines li")).toHaveText(["<i>punch</i>"]);
+  await expect(jokes.nth(1).locator(".notes")).toContainText("Tag: <script>alert(1)</script>");
+  await expect(jokes.nth(1)).toContainText("Created:");
+  await expect(popup.locator("b, i, script")).toHaveCount(0);
+  await expect(popup.locator("body")).not.toContainText("Secret inspiration");
+  await expect(popup.locator("body")).not.toContainText("Left out");
+
+  // The print dialog is asked for 250 ms later.
+  const printed = () => popup.evaluate(() => (window as unknown as { printed: number }).printed);
+  await page.clock.runFor(249);
+  expect(await printed()).toBe(0);
+  await page.clock.runFor(1);
+  await expect.poll(printed).toBe(1);
+  await expect(page.getByRole("region", { name: "Print selection" })).toHaveCount(0);
+});
+
+test("three skeletons show while the notes load", async ({ page, account: _account }) => {
+  await createNotes(page, { setup: "Worth the wait" });
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/joke-notes", async (route) => {
+    if (route.request().method() === "GET") await gate;
+    await route.fallback();
+  });
+  await page.goto("/joke-notes");
+  await expect(page.getByTestId("joke-note-skeleton")).toHaveCount(3);
+  release();
+  await expect(row(page, "Worth the wait")).toBeVisible();
+  await expect(page.getByTestId("joke-note-skeleton")).toHaveCount(0);
+});
+
+test.describe("on a small screen", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("setups are cut at 30 characters and the panel replaces the list until closed", async ({ page, account: _account }) => {
+    const setup = "My grandmother started walking five miles a day when she was sixty";
+    await createNotes(page, { setup, punchlines: ["Now she's ninety-seven and we don't know where she is."] });
+    await page.goto("/joke-notes");
+    await expect(row(page, "My grandmother").getByText("My grandmother started walking…", { exact: true })).toBeVisible();
+    await expect(row(page, "My grandmother").getByText("My grandmother started walking five miles a day wh…")).toBeHidden();
+
+    await row(page, "My grandmother").getByRole("button", { name: /^My grandmother/ }).click();
+    await expect(panel(page).getByText("Now she's ninety-seven")).toBeVisible();
+    await expect(list(page)).toBeHidden();
+    await panel(page).getByRole("button", { name: "Close" }).click();
+    await expect(list(page)).toBeVisible();
+    await expect(page.getByText("Select a joke note to view or create a new one")).toBeHidden();
+  });
+});
+
+test("on a large screen setups are cut at 50 characters", async ({ page, account: _account }) => {
+  const setup = "My grandmother started walking five miles a day when she was sixty";
+  await createNotes(page, { setup });
+  await page.goto("/joke-notes");
+  await expect(row(page, "My grandmother").getByText("My grandmother started walking five miles a day wh…", { exact: true })).toBeVisible();
+});

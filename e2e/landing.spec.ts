@@ -1,0 +1,40 @@
+import { expect, test } from "./fixtures";
+
+test("the landing page pitches the product and its plans", async ({ page }) => {
+  await page.goto("/");
+  for (const card of ["Joke Notes", "Writing Assistant", "Idea Generator", "About Me Profile", "Smart Notes", "Show Discovery", "Text Your Jokes"]) {
+    await expect(page.getByRole("heading", { name: card, exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByText("$1.99").first()).toBeVisible();
+  await expect(page.getByText("$9.99").first()).toBeVisible();
+  await expect(page.getByText("Most Popular")).toBeVisible();
+});
+
+test("Start Creating opens sign-up, and the dialogs link to each other", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Start Creating" }).click();
+  const join = page.getByRole("dialog");
+  await expect(join.getByRole("heading", { name: /^Join/ })).toBeVisible();
+
+  await join.getByRole("button", { name: /sign in/i }).click();
+  const signIn = page.getByRole("dialog");
+  await expect(signIn.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await signIn.getByLabel("Email").fill("forgetful@example.com");
+  await signIn.getByRole("button", { name: /forgot password/i }).click();
+
+  const reset = page.getByRole("dialog");
+  await expect(reset.getByRole("heading", { name: "Reset Password" })).toBeVisible();
+  await expect(reset.getByLabel("Email")).toHaveValue("forgetful@example.com");
+});
+
+test("the carousel rotates and its dots choose a slide", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  const dots = page.getByRole("button", { name: /slide \d/i });
+  await expect(dots).toHaveCount(5);
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+  await page.clock.runFor(4_000);
+  await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+  await dots.nth(3).click();
+  await expect(dots.nth(3)).toHaveAttribute("aria-current", "true");
+});

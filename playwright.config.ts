@@ -1,0 +1,56 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 5099);
+
+/** Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium), else Playwright's own browser. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter(Boolean) as string[];
+  const found = candidates.find((p) => existsSync(p));
+  if (!found && process.env.CI) {
+    throw new Error("No Chromium found for the e2e tests (set CHROMIUM_PATH or install chromium); CI never skips them.");
+  }
+  return found;
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "setup", testMatch: /.*\.setup\.ts/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["setup"] },
+  ],
+  webServer: {
+    command: "node --import tsx e2e/serve.ts",
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

@@ -1,0 +1,17 @@
+import type { RequestHandler } from "express";
+import { forbidden, unauthorized } from "../http/http-error";
+
+export const requireUser: RequestHandler = (req, _res, next) => {
+  next(req.user ? undefined : unauthorized());
+};
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(unauthorized());
+  next(req.user.isAdmin ? undefined : forbidden("Admin access required."));
+};
+
+/** The signed-in user's id; only call behind requireUser. */
+export function currentUserId(req: Express.Request): number {
+  if (!req.user) throw unauthorized();
+  return req.user.id;
+}

@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import express, { type Express } from "express";
+
+const NOT_API = /^(?!\/api(\/|$)).*/;
+
+export function builtClientDir(): string {
+  const candidates = [path.resolve(import.meta.dirname, "../public"), path.resolve(process.cwd(), "dist/public")];
+  const found = candidates.find((dir) => existsSync(path.join(dir, "index.html")));
+  if (!found) throw new Error("The built client was not found. Run `npm run build` first.");
+  return found;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
+export function serveBuiltClient(app: Express): void {
+  const dir = builtClientDir();
+  app.use(
+    "/assets",
+    express.static(path.join(dir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+  );
+  app.use(express.static(dir, { index: false, maxAge: "1h" }));
+  app.get(NOT_API, (_req, res) => {
+    res.set("Cache-Control", "no-cache");
+    res.sendFile(path.join(dir, "index.html"));
+  });
+}
+
+/** Development: Vite in middleware mode, hot reload through the same server. */
+export async function serveViteDevClient(app: Express): Promise<() => Promise<void>> {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    configFile: path.resolve(process.cwd(), "vite.config.ts"),
+    server: { middlewareMode: true },
+    appType: "spa",
+  });
+  // Not app.use(path, …): a mount path would be stripped from req.url before Vite sees it.
+  app.use((req, res, next) => (NOT_API.test(req.path) ? vite.middlewares(req, res, next) : next()));
+  return () => vite.close();
+}

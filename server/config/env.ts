@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/** Blank values in a .env file mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+const commaList = z
+  .string()
+  .transform((v) => v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean));
+
+/** `TRUST_PROXY`: false (default), true, a hop count, or a list of addresses/subnets for Express. */
+const trustProxy = z.string().transform((v, ctx): boolean | number | string => {
+  const value = v.trim();
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^[\w.:/, -]+$/.test(value)) return value;
+  ctx.addIssue({ code: "custom", message: "must be true, false, a hop count or a list of addresses" });
+  return z.NEVER;
+});
+
+export const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
+    PORT: optional(z.coerce.number().int().min(0).max(65535)).default(5000),
+    HOST: optional(z.string()).default("0.0.0.0"),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
+    DATA_DIR: optional(z.string()).default("./.data"),
+    SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    TRUST_PROXY: optional(trustProxy).default(false),
+    ADMIN_EMAILS: optional(commaList).default([]),
+    APP_URL: optional(z.url()),
+    /** The address Twilio calls; signatures are checked against it. Defaults to APP_URL. */
+    PUBLIC_URL: optional(z.url()),
+    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+    MAIL_FROM: optional(z.string()).default("Comedy Toolkit <no-reply@comedy-toolkit.local>"),
+    TWILIO_ACCOUNT_SID: optional(z.string()),
+    TWILIO_AUTH_TOKEN: optional(z.string()),
+    TWILIO_PHONE_NUMBER: optional(z.string().regex(/^\+\d{8,15}$/, "must be an E.164 number such as +15551234567")),
+    /** Sends the twilio library's API calls to another Twilio-compatible server (tests, proxies). */
+    TWILIO_API_BASE_URL: optional(z.url()),
+    RATE_LIMIT_SCALE: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
+    DB_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)).default(10),
+  })
+  .superRefine((env, ctx) => {
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_PHONE_NUMBER];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_ACCOUNT_SID"],
+        message: "set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER together, or none of them",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; a bad value names its variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+}
+
+export function appUrl(env: Env): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+}
+
+export function publicUrl(env: Env): string {
+  return env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : appUrl(env);
+}

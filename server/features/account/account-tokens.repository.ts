@@ -1,0 +1,77 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import { users, type User } from "@shared/schema/index";
+import type { Db } from "../../db/client";
+import { endSessions } from "./sessions.repository";
+
+export async function setEmailVerificationToken(db: Db, userId: number, hash: string, expires: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerificationToken: hash, emailVerificationExpires: expires })
+    .where(eq(users.id, userId));
+}
+
+/** Marks the email verified and spends the token; false when the token is unknown or expired. */
+export async function verifyEmailByTokenHash(db: Db, hash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ isEmailVerified: true, emailVerificationToken: null, emailVerificationExpires: null })
+    .where(and(eq(users.emailVerificationToken, hash), gt(users.emailVerificationExpires, sql`now()`)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function setPasswordResetToken(db: Db, userId: number, hash: string, expires: Date): Promise<void> {
+  await db.update(users).set({ passwordResetToken: hash, passwordResetExpires: expires }).where(eq(users.id, userId));
+}
+
+export async function findUserByResetHash(db: Db, hash: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.passwordResetToken, hash), gt(users.passwordResetExpires, sql`now()`)))
+    .limit(1);
+  return user;
+}
+
+/** Sets the new password, spends the token and ends all of the user's sessions, together. */
+export async function resetPasswordByTokenHash(db: Db, hash: string, passwordHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ password: passwordHash, passwordResetToken: null, passwordResetExpires: null })
+      .where(and(eq(users.passwordResetToken, hash), gt(users.passwordResetExpires, sql`now()`)))
+      .returning({ id: users.id });
+    if (!user) return false;
+    await endSessions(tx, user.id);
+    return true;
+  });
+}
+
+/** New address, unverified, with a fresh verification token. Returns undefined when it is taken. */
+export async function changeEmail(
+  db: Db,
+  userId: number,
+  email: string,
+  tokenHash: string,
+  expires: Date,
+): Promise<User | undefined> {
+  try {
+    const [user] = await db
+      .update(users)
+      .set({ email, isEmailVerified: false, emailVerificationToken: tokenHash, emailVerificationExpires: expires })
+      .where(eq(users.id, userId))
+      .returning();
+    return user;
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === "23505") return undefined;
+    throw error;
+  }
+}
+
+/** New password; every other session of the user ends. */
+export async function changePassword(db: Db, userId: number, passwordHash: string, keepSid: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
+    await endSessions(tx, userId, keepSid);
+  });
+}

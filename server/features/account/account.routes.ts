@@ -1,0 +1,63 @@
+import { Router } from "express";
+import type { PassportStatic } from "passport";
+import { loginSchema, registerSchema } from "@shared/account/credentials";
+import { toPublicUser } from "@shared/account/public-user";
+import { authenticateLocal, logIn, logOut } from "../../auth/passport";
+import { SESSION_COOKIE } from "../../auth/session";
+import { requireUser } from "../../auth/require-user";
+import type { Db } from "../../db/client";
+import { unauthorized } from "../../http/http-error";
+import { parseInput } from "../../http/validate";
+import type { AccountLimits } from "./account.limits";
+import { registerAccount } from "./account.service";
+import { sendVerificationEmailInBackground, type LifecycleDeps } from "./account-lifecycle.service";
+
+interface Deps extends LifecycleDeps {
+  db: Db;
+  passport: PassportStatic;
+  limits: AccountLimits;
+  adminEmails: string[];
+}
+
+export function accountRoutes(deps: Deps): Router {
+  const { db, passport, limits, adminEmails } = deps;
+  const router = Router();
+
+  router.post("/register", async (req, res) => {
+    const input = parseInput(registerSchema, req.body);
+    await limits.registerByIp.consume(req.ip ?? "unknown");
+    const user = await registerAccount(db, input, adminEmails);
+    await logIn(req, user);
+    sendVerificationEmailInBackground(deps, user);
+    res.status(201).json(toPublicUser(user));
+  });
+
+  router.post("/login", async (req, res) => {
+    // The normalised body is what passport-local reads.
+    req.body = parseInput(loginSchema, req.body);
+    const ip = req.ip ?? "unknown";
+    const emailKey = `${(req.body as { email: string }).email}|${ip}`;
+    await limits.loginByIp.check(ip);
+    await limits.loginByEmailAndIp.check(emailKey);
+    const user = await authenticateLocal(passport, req, res);
+    if (!user) {
+      await Promise.all([limits.loginByIp.penalize(ip), limits.loginByEmailAndIp.penalize(emailKey)]);
+      throw unauthorized("Invalid email or password.");
+    }
+    await limits.loginByEmailAndIp.reset(emailKey);
+    await logIn(req, user);
+    res.json(toPublicUser(user));
+  });
+
+  router.post("/logout", async (req, res) => {
+    if (req.user) await logOut(req);
+    res.clearCookie(SESSION_COOKIE, { path: "/" });
+    res.json({ message: "Signed out." });
+  });
+
+  router.get("/user", requireUser, (req, res) => {
+    res.json(toPublicUser(req.user!));
+  });
+
+  return router;
+}

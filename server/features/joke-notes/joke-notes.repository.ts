@@ -1,0 +1,110 @@
+import { and, eq, sql } from "drizzle-orm";
+import type pg from "pg";
+import { jokeNotes, type JokeNote } from "@shared/schema/index";
+import type { Db, DbExecutor } from "../../db/client";
+import { LIST_JOKE_NOTES_JSON_SQL } from "./joke-notes-list.sql";
+
+/** The fields the API returns (never userId or expiry). */
+export const jokeNoteColumns = {
+  id: jokeNotes.id,
+  setup: jokeNotes.setup,
+  punchlines: jokeNotes.punchlines,
+  notes: jokeNotes.notes,
+  inspiration: jokeNotes.inspiration,
+  stage: jokeNotes.stage,
+  onStool: jokeNotes.onStool,
+  stoolCategory: jokeNotes.stoolCategory,
+  sortOrder: jokeNotes.sortOrder,
+  createdAt: jokeNotes.createdAt,
+  updatedAt: jokeNotes.updatedAt,
+};
+
+export type JokeNoteRow = Omit<JokeNote, "userId" | "expiresAt">;
+
+export interface JokeNoteValues {
+  setup?: string;
+  punchlines?: string[];
+  notes?: string | null;
+  inspiration?: string | null;
+  stage?: string | null;
+  onStool?: boolean;
+  stoolCategory?: string | null;
+}
+
+/** One bound parameter holding a PostgreSQL int[] literal (drizzle would expand a JS array into a row). */
+const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
+
+const owned = (userId: number, id: number) => and(eq(jokeNotes.userId, userId), eq(jokeNotes.id, id));
+
+/** The owner's notes in their saved order (ties, from concurrent inserts, newest first), as JSON text. */
+export async function listJokeNotesJson(pool: pg.Pool, userId: number): Promise<string> {
+  const result = await pool.query<{ json: string }>(LIST_JOKE_NOTES_JSON_SQL, [userId]);
+  return result.rows[0]?.json ?? "[]";
+}
+
+export async function findJokeNote(db: Db, userId: number, id: number): Promise<JokeNoteRow | undefined> {
+  const [note] = await db.select(jokeNoteColumns).from(jokeNotes).where(owned(userId, id));
+  return note;
+}
+
+/** Inserts at the top of the owner's list, in one statement. */
+export async function insertJokeNote(
+  db: DbExecutor,
+  userId: number,
+  values: JokeNoteValues & { setup: string },
+): Promise<JokeNoteRow> {
+  const top = sql`(SELECT COALESCE(MIN(${jokeNotes.sortOrder}), 0) - 1 FROM ${jokeNotes} WHERE ${jokeNotes.userId} = ${userId})`;
+  const [note] = await db
+    .insert(jokeNotes)
+    .values({ ...values, userId, sortOrder: top })
+    .returning(jokeNoteColumns);
+  if (!note) throw new Error("joke note insert returned no row");
+  return note;
+}
+
+export async function updateJokeNote(
+  db: Db,
+  userId: number,
+  id: number,
+  values: JokeNoteValues,
+): Promise<JokeNoteRow | undefined> {
+  const [note] = await db
+    .update(jokeNotes)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(owned(userId, id))
+    .returning(jokeNoteColumns);
+  return note;
+}
+
+export async function deleteJokeNote(db: Db, userId: number, id: number): Promise<boolean> {
+  const deleted = await db.delete(jokeNotes).where(owned(userId, id)).returning({ id: jokeNotes.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Puts the listed notes first, in the given order, and the owner's other notes after them in
+ * their previous order. One statement (so atomic): it counts how many listed ids are the
+ * owner's and updates only when all are. Returns false, having changed nothing, otherwise.
+ */
+export async function reorderJokeNotes(db: Db, userId: number, noteIds: number[]): Promise<boolean> {
+  const result = await db.execute<{ owned: number }>(sql`
+    WITH wanted AS (SELECT id, ord FROM unnest(${intArray(noteIds)}) WITH ORDINALITY AS w(id, ord)),
+    owned AS (
+      SELECT count(*)::int AS n FROM ${jokeNotes} n JOIN wanted w ON w.id = n.id WHERE n.user_id = ${userId}
+    ),
+    ranked AS (
+      SELECT n.id, row_number() OVER (ORDER BY w.ord NULLS LAST, n.sort_order, n.id DESC)::int AS pos
+      FROM ${jokeNotes} n LEFT JOIN wanted w ON w.id = n.id
+      WHERE n.user_id = ${userId}
+    ),
+    moved AS (
+      UPDATE ${jokeNotes} SET sort_order = ranked.pos
+      FROM ranked, owned
+      WHERE ${jokeNotes.id} = ranked.id AND ${jokeNotes.userId} = ${userId}
+        AND owned.n = ${noteIds.length}
+        AND ${jokeNotes.sortOrder} IS DISTINCT FROM ranked.pos
+      RETURNING 1
+    )
+    SELECT n AS owned FROM owned`);
+  return result.rows[0]?.owned === noteIds.length;
+}

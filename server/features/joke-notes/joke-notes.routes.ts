@@ -1,0 +1,61 @@
+import { Router } from "express";
+import {
+  createJokeNoteSchema,
+  jokeNoteIdSchema,
+  moveToStoolSchema,
+  patchJokeNoteSchema,
+  reorderSchema,
+  updateJokeNoteSchema,
+} from "@shared/joke-notes/joke-note-input";
+import { currentUserId, requireUser } from "../../auth/require-user";
+import type pg from "pg";
+import type { Db } from "../../db/client";
+import { parseInput } from "../../http/validate";
+import * as notes from "./joke-notes.service";
+
+export function jokeNoteRoutes(db: Db, pool: pg.Pool): Router {
+  const router = Router();
+  router.use(requireUser);
+  const id = (params: unknown) => parseInput(jokeNoteIdSchema, params).id;
+
+  router.get("/", async (req, res) => {
+    res.type("application/json").send(await notes.listNotesJson(pool, currentUserId(req)));
+  });
+
+  router.post("/", async (req, res) => {
+    const input = parseInput(createJokeNoteSchema, req.body);
+    res.status(201).json(await notes.createNote(db, currentUserId(req), input));
+  });
+
+  router.put("/reorder", async (req, res) => {
+    const { noteIds } = parseInput(reorderSchema, req.body);
+    await notes.reorderNotes(db, currentUserId(req), noteIds);
+    res.json({ message: "Joke notes reordered." });
+  });
+
+  router.put("/:id", async (req, res) => {
+    const input = parseInput(updateJokeNoteSchema, req.body);
+    res.json(await notes.updateNote(db, currentUserId(req), id(req.params), input));
+  });
+
+  router.patch("/:id/move-to-stool", async (req, res) => {
+    const { stoolCategory } = parseInput(moveToStoolSchema, req.body);
+    res.json(await notes.moveToStool(db, currentUserId(req), id(req.params), stoolCategory ?? null));
+  });
+
+  router.patch("/:id/remove-from-stool", async (req, res) => {
+    res.json(await notes.removeFromStool(db, currentUserId(req), id(req.params)));
+  });
+
+  router.patch("/:id", async (req, res) => {
+    const input = parseInput(patchJokeNoteSchema, req.body);
+    res.json(await notes.patchNote(db, currentUserId(req), id(req.params), input));
+  });
+
+  router.delete("/:id", async (req, res) => {
+    await notes.deleteNote(db, currentUserId(req), id(req.params));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type supertest from "supertest";
+import { createTestApp, uniqueEmail, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signedIn(): Promise<supertest.Agent> {
+  const agent = t.agent();
+  await agent.post("/api/register").send({ email: uniqueEmail(), password: "secret1" }).expect(201);
+  return agent;
+}
+
+async function create(agent: supertest.Agent, body: Record<string, unknown>) {
+  const res = await agent.post("/api/joke-notes").send(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: number; [key: string]: unknown };
+}
+
+const setups = async (agent: supertest.Agent) =>
+  ((await agent.get("/api/joke-notes").expect(200)).body as { setup: string }[]).map((n) => n.setup);
+
+describe("create and list", () => {
+  it("creates a note with the defaults and lists it first", async () => {
+    const agent = await signedIn();
+    await create(agent, { setup: "First" });
+    const note = await create(agent, { setup: "Airline food", punchlines: ["What's the deal?", "  "], notes: "tag it", userId: 999 });
+    expect(note).toMatchObject({
+      setup: "Airline food",
+      punchlines: ["What's the deal?"],
+      notes: "tag it",
+      inspiration: null,
+      stage: "idea",
+      onStool: false,
+      stoolCategory: null,
+    });
+    expect(note).not.toHaveProperty("userId");
+    expect(await setups(agent)).toEqual(["Airline food", "First"]);
+  });
+
+  it("takes the blender's setup and single punchline", async () => {
+    const agent = await signedIn();
+    const note = await create(agent, { setup: "Ideas from a prompt", punchline: "" });
+    expect(note.punchlines).toEqual([]);
+  });
+
+  it("answers 400 with a message for bad input and saves nothing", async () => {
+    const agent = await signedIn();
+    for (const body of [{}, { setup: "  " }, { setup: "x", stage: "done" }, { setup: "x", punchlines: "nope" }, { setup: "x", stoolCategory: "roof" }]) {
+      const res = await agent.post("/api/joke-notes").send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBeTruthy();
+    }
+    expect(await setups(agent)).toEqual([]);
+  });
+
+  it("needs a session", async () => {
+    await t.agent().get("/api/joke-notes").expect(401);
+    await t.agent().post("/api/joke-notes").send({ setup: "x" }).expect(401);
+  });
+});
+
+describe("update, patch, stool moves, delete", () => {
+  it("updates the fields sent and moves updatedAt", async () => {
+    const agent = await signedIn();
+    const note = await create(agent, { setup: "Old", punchlines: ["a"] });
+    await new Promise((r) => setTimeout(r, 15));
+    const res = await agent.put(`/api/joke-notes/${note.id}`).send({ setup: "New", punchlines: ["b", "", "c"] });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ setup: "New", punchlines: ["b", "c"], stage: "idea" });
+    expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(new Date(note.updatedAt as string).getTime());
+  });
+
+  it("patches a stage, a promotion and a demotion", async () => {
+    const agent = await signedIn();
+    const note = await create(agent, { setup: "Mover" });
+    const staged = await agent.patch(`/api/joke-notes/${note.id}`).send({ stage: "on_hold" }).expect(200);
+    expect(staged.body).toMatchObject({ stage: "on_hold", onStool: false });
+    const promoted = await agent
+      .patch(`/api/joke-notes/${note.id}`)
+      .send({ stage: "working_on", onStool: true, stoolCategory: "my_stool_material" })
+      .expect(200);
+    expect(promoted.body).toMatchObject({ stage: "working_on", onStool: true, stoolCategory: "my_stool" });
+    const demoted = await agent.patch(`/api/joke-notes/${note.id}`).send({ onStool: false }).expect(200);
+    expect(demoted.body).toMatchObject({ onStool: false, stoolCategory: null });
+    await agent.patch(`/api/joke-notes/${note.id}`).send({}).expect(400);
+  });
+
+  it("moves to and removes from the stool", async () => {
+    const agent = await signedIn();
+    const note = await create(agent, { setup: "Closer" });
+    const on = await agent.patch(`/api/joke-notes/${note.id}/move-to-stool`).send({ stoolCategory: "open_mic" }).expect(200);
+    expect(on.body).toMatchObject({ onStool: true, stoolCategory: "open_mic" });
+    const main = await agent.patch(`/api/joke-notes/${note.id}/move-to-stool`).send({ stoolCategory: "" }).expect(200);
+    expect(main.body).toMatchObject({ onStool: true, stoolCategory: null });
+    const off = await agent.patch(`/api/joke-notes/${note.id}/remove-from-stool`).send({}).expect(200);
+    expect(off.body).toMatchObject({ onStool: false, stoolCategory: null });
+  });
+
+  it("deletes", async () => {
+    const agent = await signedIn();
+    const note = await create(agent, { setup: "Bomb" });
+    await agent.delete(`/api/joke-notes/${note.id}`).expect(204);
+    await agent.delete(`/api/joke-notes/${note.id}`).expect(404);
+    expect(await setups(agent)).toEqual([]);
+  });
+
+  it("answers 400 to an id that is not a number", async () => {
+    const agent = await signedIn();
+    const res = await agent.put("/api/joke-notes/abc").send({ setup: "x" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/id must be a number/);
+  });
+});
+
+describe("ownership", () => {
+  it("gives another user 404 on every route and changes nothing", async () => {
+    const owner = await signedIn();
+    const intruder = await signedIn();
+    const note = await create(owner, { setup: "Mine", punchlines: ["only mine"] });
+    const path = `/api/joke-notes/${note.id}`;
+    await intruder.put(path).send({ setup: "Stolen" }).expect(404);
+    await intruder.patch(path).send({ stage: "on_hold" }).expect(404);
+    await intruder.patch(`${path}/move-to-stool`).send({ stoolCategory: "my_stool" }).expect(404);
+    await intruder.patch(`${path}/remove-from-stool`).send({}).expect(404);
+    await intruder.delete(path).expect(404);
+    expect(await setups(intruder)).toEqual([]);
+    const [kept] = (await owner.get("/api/joke-notes")).body;
+    expect(kept).toMatchObject({ setup: "Mine", punchlines: ["only mine"], stage: "idea", onStool: false });
+  });
+});
+
+describe("reorder", () => {
+  it("saves the order in one call", async () => {
+    const agent = await signedIn();
+    const a = await create(agent, { setup: "A" });
+    const b = await create(agent, { setup: "B" });
+    const c = await create(agent, { setup: "C" });
+    expect(await setups(agent)).toEqual(["C", "B", "A"]);
+    await agent.put("/api/joke-notes/reorder").send({ noteIds: [a.id, c.id, b.id] }).expect(200);
+    expect(await setups(agent)).toEqual(["A", "C", "B"]);
+    // Send to top: one id moved to the front; a new note still lands on top.
+    await agent.put("/api/joke-notes/reorder").send({ noteIds: [b.id] }).expect(200);
+    expect(await setups(agent)).toEqual(["B", "A", "C"]);
+    await create(agent, { setup: "D" });
+    expect(await setups(agent)).toEqual(["D", "B", "A", "C"]);
+  });
+
+  it("refuses someone else's id and changes nothing", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const a = await create(owner, { setup: "A" });
+    const b = await create(owner, { setup: "B" });
+    const foreign = await create(other, { setup: "X" });
+    const res = await owner.put("/api/joke-notes/reorder").send({ noteIds: [a.id, foreign.id, b.id] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/not yours/);
+    expect(await setups(owner)).toEqual(["B", "A"]);
+    await other.put("/api/joke-notes/reorder").send({ noteIds: [a.id] }).expect(400);
+    expect(await setups(owner)).toEqual(["B", "A"]);
+  });
+
+  it("validates the id list", async () => {
+    const agent = await signedIn();
+    await agent.put("/api/joke-notes/reorder").send({ noteIds: [] }).expect(400);
+    await agent.put("/api/joke-notes/reorder").send({ noteIds: [1, 1] }).expect(400);
+    await agent.put("/api/joke-notes/reorder").send({}).expect(400);
+  });
+});

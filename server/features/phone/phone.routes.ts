@@ -1,0 +1,53 @@
+import { Router } from "express";
+import type pg from "pg";
+import { verifyConfirmSchema, verifyRequestSchema } from "@shared/account/phone";
+import { toPublicUser } from "@shared/account/public-user";
+import { currentUserId, requireUser } from "../../auth/require-user";
+import type { Db } from "../../db/client";
+import { Limiter } from "../../http/rate-limit";
+import { parseInput } from "../../http/validate";
+import type { SmsSender } from "../../integrations/sms/sms-sender";
+import { confirmCode, requestCode, type PhoneDeps } from "./phone-verification.service";
+import { removeNumber } from "./phone.repository";
+
+export function phoneRoutes(db: Db, pool: pg.Pool, sms: SmsSender, scale = 1): Router {
+  const deps: PhoneDeps = {
+    db,
+    sms,
+    limits: {
+      byNumber: new Limiter(pool, {
+        name: "sms_code_number",
+        points: 5 * scale,
+        durationSeconds: 60 * 60,
+        message: "Too many codes sent to this number. Please try again in an hour.",
+      }),
+      byIp: new Limiter(pool, {
+        name: "sms_code_ip",
+        points: 10 * scale,
+        durationSeconds: 60 * 60,
+        message: "Too many verification codes requested. Please try again later.",
+      }),
+    },
+  };
+  const router = Router();
+  router.use(["/phone", "/user/phone"], requireUser);
+
+  router.post("/phone/verify-request", async (req, res) => {
+    const { phoneNumber } = parseInput(verifyRequestSchema, req.body);
+    await requestCode(deps, req.user!, phoneNumber, req.ip ?? "unknown");
+    res.json({ message: "Verification code sent!" });
+  });
+
+  router.post("/phone/verify-confirm", async (req, res) => {
+    const { verificationCode } = parseInput(verifyConfirmSchema, req.body);
+    const user = await confirmCode(db, req.user!, verificationCode);
+    res.json({ message: "Phone verified!", user: toPublicUser(user) });
+  });
+
+  router.delete("/user/phone", async (req, res) => {
+    const user = await removeNumber(db, currentUserId(req));
+    res.json(toPublicUser(user!));
+  });
+
+  return router;
+}

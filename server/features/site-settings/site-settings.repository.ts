@@ -1,0 +1,20 @@
+import { inArray, sql } from "drizzle-orm";
+import { siteSettings, siteSettingKeys, type SiteSettingKey } from "@shared/schema/index";
+import type { PublicSiteSettings } from "@shared/site/site-settings";
+import type { Db } from "../../db/client";
+
+export async function readPublicSettings(db: Db): Promise<PublicSiteSettings> {
+  const rows = await db
+    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(inArray(siteSettings.settingKey, [...siteSettingKeys]));
+  const on = (key: SiteSettingKey) => rows.find((r) => r.key === key)?.value !== "false";
+  return { joke_machine_enabled: on("joke_machine_enabled"), simile_generator_enabled: on("simile_generator_enabled") };
+}
+
+export async function writeSetting(db: Db, key: SiteSettingKey, enabled: boolean): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ settingKey: key, settingValue: String(enabled) })
+    .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: String(enabled), updatedAt: sql`now()` } });
+}

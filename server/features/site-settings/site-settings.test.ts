@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { betaFeatureUsage } from "@shared/schema/index";
+import { createTestApp, uniqueEmail, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("site settings", () => {
+  it("are seeded on and readable by anyone, as booleans", async () => {
+    const res = await t.agent().get("/api/site-settings").expect(200);
+    expect(res.body).toEqual({ joke_machine_enabled: true, simile_generator_enabled: true });
+  });
+
+  it("are changed by an administrator only", async () => {
+    const admin = t.agent();
+    const first = await admin.post("/api/register").send({ email: uniqueEmail("admin"), password: "secret1" });
+    expect(first.body.isAdmin).toBe(true);
+    const member = t.agent();
+    await member.post("/api/register").send({ email: uniqueEmail(), password: "secret1" }).expect(201);
+
+    await member.put("/api/admin/site-settings").send({ simileGeneratorEnabled: false }).expect(403);
+    await t.agent().put("/api/admin/site-settings").send({ simileGeneratorEnabled: false }).expect(401);
+    await admin.put("/api/admin/site-settings").send({}).expect(400);
+    await admin.put("/api/admin/site-settings").send({ simileGeneratorEnabled: "no" }).expect(400);
+    const off = await admin.put("/api/admin/site-settings").send({ simileGeneratorEnabled: false }).expect(200);
+    expect(off.body).toEqual({ joke_machine_enabled: true, simile_generator_enabled: false });
+    expect((await t.agent().get("/api/site-settings")).body.simile_generator_enabled).toBe(false);
+
+    // Beta-feature tracking is stored for the signed-in user.
+    await member.post("/api/beta-features/track").send({ featureName: "my_thoughts" }).expect(201);
+    await member.post("/api/beta-features/track").send({ featureName: " " }).expect(400);
+    await t.agent().post("/api/beta-features/track").send({ featureName: "my_blender" }).expect(401);
+    const rows = await t.db.select().from(betaFeatureUsage);
+    expect(rows.map((r) => r.featureName)).toEqual(["my_thoughts"]);
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorLogs } from "@shared/schema/index";
+import { createTestApp, uniqueEmail, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitScale: 1 });
+});
+afterAll(() => t.close());
+
+describe("request hardening", () => {
+  it("answers malformed JSON with 400 and a message", async () => {
+    const res = await t.agent().post("/api/login").set("Content-Type", "application/json").send('{"email": ');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/not valid JSON/);
+  });
+
+  it("answers a body over 1 MB with 413 and a message", async () => {
+    const res = await t
+      .agent()
+      .post("/api/register")
+      .send({ email: uniqueEmail(), password: "x".repeat(1_100_000) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/too large/);
+  });
+
+  it("refuses a cross-site POST with 403 and creates nothing", async () => {
+    const email = uniqueEmail();
+    const byFetchSite = await t
+      .agent()
+      .post("/api/register")
+      .set("Sec-Fetch-Site", "cross-site")
+      .send({ email, password: "secret1" });
+    expect(byFetchSite.status).toBe(403);
+    const byOrigin = await t
+      .agent()
+      .post("/api/register")
+      .set("Origin", "https://evil.example")
+      .send({ email, password: "secret1" });
+    expect(byOrigin.status).toBe(403);
+    expect(byOrigin.body.message).toMatch(/Cross-site/);
+    await t.agent().post("/api/login").send({ email, password: "secret1" }).expect(401);
+  });
+
+  it("lets a same-origin POST through", async () => {
+    const res = await t
+      .agent()
+      .post("/api/register")
+      .set("Host", "toolkit.test")
+      .set("Origin", "http://toolkit.test")
+      .set("Sec-Fetch-Site", "same-origin")
+      .send({ email: uniqueEmail(), password: "secret1" });
+    expect(res.status).toBe(201);
+  });
+
+  it("exempts the SMS webhook path from the cross-site check", async () => {
+    const res = await t.agent().post("/api/sms/webhook").set("Origin", "https://api.twilio.example").send({});
+    expect(res.status).not.toBe(403);
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await t.agent().get("/api/no-such-thing");
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/No API route/);
+  });
+
+  it("sends security headers and no x-powered-by", async () => {
+    const res = await t.agent().get("/api/user");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("rate-limits sign-ups from one address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await t.agent("10.7.7.7").post("/api/register").send({ email: uniqueEmail("flood"), password: "secret1" });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("unexpected errors", () => {
+  it("answer 500 without internals and are stored in error_logs", async () => {
+    const broken = await createTestApp();
+    try {
+      // A real failure inside the database: the profile table is gone.
+      await broken.pool.query("DROP TABLE user_profiles");
+      const res = await broken.agent().post("/api/register").send({ email: uniqueEmail(), password: "secret1" });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ message: "Something went wrong on our side. Please try again." });
+      await expect.poll(async () => (await broken.db.select().from(errorLogs)).length).toBe(1);
+      const [log] = await broken.db.select().from(errorLogs);
+      expect(log?.message).toMatch(/user_profiles/);
+      expect(log?.severity).toBe("high");
+      expect(JSON.parse(log?.context ?? "{}")).toMatchObject({ method: "POST", path: "/api/register" });
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The one error type routes and services throw for a 4xx answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

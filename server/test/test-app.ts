@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import supertest from "supertest";
+import { inject } from "vitest";
+import { createApp, type AppOptions } from "../app";
+import { connect, type Database } from "../db/client";
+import { outboxMailer } from "../integrations/mail/outbox-mailer";
+import { logSms } from "../integrations/sms/log-sms";
+import { databaseUrl, withAdminClient } from "./database-server";
+
+export interface TestApp extends Database {
+  app: ReturnType<typeof createApp>["app"];
+  /** A supertest agent that keeps cookies; each comes from its own client address unless one is given. */
+  agent: (clientIp?: string) => supertest.Agent;
+  close: () => Promise<void>;
+}
+
+/** A fresh database copied from the migrated template, and an app on it. */
+export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const adminUrl = inject("adminDatabaseUrl");
+  const name = `toolkit_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`),
+  );
+  const database = connect(databaseUrl(adminUrl, name), 5);
+  const built = createApp({
+    db: database.db,
+    pool: database.pool,
+    sessionSecret: "test-secret-that-is-at-least-32-characters",
+    production: false,
+    // Requests come from loopback; X-Forwarded-For then names the client, so tests can vary it.
+    trustProxy: "loopback",
+    adminEmails: [],
+    mailer: outboxMailer(path.join(tmpdir(), "toolkit-test-outbox"), "test@example.com"),
+    appUrl: "http://toolkit.test",
+    sms: logSms(),
+    smsWebhook: { publicUrl: "http://toolkit.test" },
+    sessionPruneSeconds: false,
+    ...overrides,
+  });
+  built.finalize();
+  return {
+    ...database,
+    app: built.app,
+    agent: (clientIp = randomIp()) => supertest.agent(built.app).set("X-Forwarded-For", clientIp),
+    close: async () => {
+      built.close();
+      await database.pool.end();
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+const randomIp = () => `10.${[...randomBytes(3)].join(".")}`;
+
+let counter = 0;
+export function uniqueEmail(prefix = "comic"): string {
+  counter += 1;
+  return `${prefix}${counter}-${randomBytes(3).toString("hex")}@example.com`;
+}

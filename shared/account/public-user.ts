@@ -1,0 +1,49 @@
+import type { SubscriptionTier } from "../schema/users";
+
+/** The user as the API returns it: never the password hash, tokens or codes. */
+export interface PublicUser {
+  id: number;
+  email: string;
+  isEmailVerified: boolean;
+  subscriptionTier: SubscriptionTier;
+  subscriptionExpiresAt: string | null;
+  isAdmin: boolean;
+  errorNotificationsEnabled: boolean;
+  phoneNumber: string | null;
+  isPhoneVerified: boolean;
+  createdAt: string;
+}
+
+interface UserRow {
+  id: number;
+  email: string;
+  isEmailVerified: boolean;
+  subscriptionTier: SubscriptionTier;
+  subscriptionExpiresAt: Date | null;
+  isAdmin: boolean;
+  errorNotificationsEnabled: boolean;
+  phoneNumber: string | null;
+  isPhoneVerified: boolean;
+  createdAt: Date;
+}
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    isEmailVerified: user.isEmailVerified,
+    subscriptionTier: user.subscriptionTier,
+    subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
+    isAdmin: user.isAdmin,
+    errorNotificationsEnabled: user.errorNotificationsEnabled,
+    phoneNumber: user.phoneNumber,
+    isPhoneVerified: user.isPhoneVerified,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** "Welcome back, <name>!": the part of the email before the @, or Comedian if none. */
+export function displayName(email: string | null | undefined): string {
+  const local = (email ?? "").split("@")[0]?.trim();
+  return local ? local : "Comedian";
+}

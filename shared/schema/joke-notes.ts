@@ -1,0 +1,32 @@
+import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, expiresAt, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const developmentStages = ["idea", "on_hold", "working_on"] as const;
+export type DevelopmentStage = (typeof developmentStages)[number];
+
+export const jokeNotes = pgTable(
+  "joke_notes",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    setup: text().notNull(),
+    punchlines: text().array().notNull().default([]),
+    notes: text(),
+    inspiration: text(),
+    sortOrder: integer().notNull().default(0),
+    onStool: boolean().notNull().default(false),
+    stage: text().default("idea"),
+    stoolCategory: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiresAt: expiresAt(),
+  },
+  // Indexed by owner only, with room left in each page: a reorder rewrites sort_order on
+  // every row, and with sort_order out of the index those are HOT updates (no index writes).
+  (t) => [index("joke_notes_user_id_idx").on(t.userId)],
+);
+
+export type JokeNote = typeof jokeNotes.$inferSelect;

@@ -1,0 +1,21 @@
+import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, expiresAt, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const notes = pgTable(
+  "notes",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    content: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiresAt: expiresAt(),
+  },
+  (t) => [index("notes_user_id_idx").on(t.userId)],
+);
+
+export type Note = typeof notes.$inferSelect;

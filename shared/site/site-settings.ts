@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** The settings the client reads, as booleans. */
+export interface PublicSiteSettings {
+  joke_machine_enabled: boolean;
+  simile_generator_enabled: boolean;
+}
+
+/** PUT /api/admin/site-settings: one or both toggles. */
+export const updateSiteSettingsSchema = z
+  .object({ jokeDeviceEnabled: z.boolean().optional(), simileGeneratorEnabled: z.boolean().optional() })
+  .refine((v) => v.jokeDeviceEnabled !== undefined || v.simileGeneratorEnabled !== undefined, {
+    message: "Send jokeDeviceEnabled or simileGeneratorEnabled (true or false)",
+  });
+
+export const trackBetaFeatureSchema = z.object({
+  featureName: z.string().trim().min(1, "featureName is required").max(100, "featureName is too long"),
+});
