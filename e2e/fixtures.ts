@@ -34,3 +34,12 @@ export const test = base.extend<{ account: Account }>({
 });
 
 export { expect };
+
+/**
+ * dnd-kit's keyboard sensor starts listening for arrow keys in a zero-delay timer queued at
+ * pick-up, and Chromium runs input before timers: an arrow pressed at once can be lost.
+ * A zero-delay timer queued now runs after that one, so the sensor is listening by then.
+ */
+export async function keyboardSensorListening(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, keyboardSensorListening, test } from "./fixtures";
 
 interface Note {
   id: number;
@@ -61,6 +61,7 @@ async function keyboardMove(page: Page, setup: string, steps: [key: string, over
   await page.keyboard.press("Space");
   await expect(handle).toHaveAttribute("aria-pressed", "true");
   await expect(live(page)).toContainText(`Picked up "${setup}" from the`);
+  await keyboardSensorListening(page);
   for (const [key, over] of steps) {
     await page.keyboard.press(key);
     await expect(live(page)).toContainText(`"${setup}" is over ${over}.`);

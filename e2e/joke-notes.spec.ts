@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, keyboardSensorListening, test } from "./fixtures";
 
 interface NoteInput {
   setup: string;
@@ -57,6 +57,7 @@ async function keyboardDrag(page: Page, setup: string, key: "ArrowUp" | "ArrowDo
   await handle.focus();
   await page.keyboard.press("Space");
   await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await keyboardSensorListening(page);
   for (const position of positions) {
     await page.keyboard.press(key);
     await expect(live).toContainText(`moved to position ${position} of`);
