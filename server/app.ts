@@ -10,6 +10,7 @@ import { accountRoutes } from "./features/account/account.routes";
 import { accountLifecycleRoutes } from "./features/account/account-lifecycle.routes";
 import { betaFeatureRoutes } from "./features/beta-features/beta-features.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { createJokeNoteListCache } from "./features/joke-notes/joke-notes-list-cache";
 import { jokeNoteRoutes } from "./features/joke-notes/joke-notes.routes";
 import { phoneRoutes } from "./features/phone/phone.routes";
 import { siteSettingsRoutes } from "./features/site-settings/site-settings.routes";
@@ -37,6 +38,8 @@ export interface AppOptions {
   /** Public address used in links, without a trailing slash. */
   appUrl: string;
   rateLimitScale?: number;
+  /** Bytes of serialised joke lists kept in memory (default 64 MiB; 0 turns the cache off). */
+  listCacheBytes?: number;
   /** Seconds between expired-session sweeps; false to disable (tests). */
   sessionPruneSeconds?: number | false;
   /** Vite dev server in front: its inline HMR scripts need a looser CSP. */
@@ -102,7 +105,8 @@ export function createApp(options: AppOptions): App {
   const lifecycle = { db: options.db, mailer: options.mailer, appUrl: options.appUrl };
   api.use(accountRoutes({ ...lifecycle, passport, limits, adminEmails: options.adminEmails }));
   api.use(accountLifecycleRoutes({ ...lifecycle, limits }));
-  api.use("/joke-notes", jokeNoteRoutes(options.db, options.pool));
+  const listCache = createJokeNoteListCache(options.listCacheBytes ?? 64 * 1024 * 1024);
+  api.use("/joke-notes", jokeNoteRoutes(options.db, options.pool, listCache));
   api.use(phoneRoutes(options.db, options.pool, options.sms, options.rateLimitScale ?? 1));
   api.use(smsInfoRoutes(options.sms));
   api.use(smsWebhookRoutes(options.db, { ...options.smsWebhook, production: options.production }));

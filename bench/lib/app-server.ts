@@ -18,6 +18,7 @@ const built = createApp({
   smsWebhook: { authToken: process.env.BENCH_TWILIO_TOKEN, publicUrl: process.env.BENCH_PUBLIC_URL ?? "http://127.0.0.1" },
   rateLimitScale: 10_000,
   sessionPruneSeconds: false,
+  ...(process.env.BENCH_LIST_CACHE_BYTES ? { listCacheBytes: Number(process.env.BENCH_LIST_CACHE_BYTES) } : {}),
 });
 built.finalize();
 const server = built.app.listen(0, "127.0.0.1", () => {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { createdAt, expiresAt, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -30,3 +30,13 @@ export const jokeNotes = pgTable(
 );
 
 export type JokeNote = typeof jokeNotes.$inferSelect;
+
+/**
+ * A counter per owner, raised by triggers on joke_notes in the same transaction as any change
+ * to their notes (migration 0005). The server caches each owner's list under it. No foreign
+ * key: the triggers also fire while a user's notes are deleted with the user.
+ */
+export const jokeNoteListVersions = pgTable("joke_note_list_versions", {
+  userId: integer().primaryKey(),
+  version: bigint({ mode: "number" }).notNull().default(1),
+});

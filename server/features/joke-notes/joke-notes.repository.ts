@@ -1,8 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type pg from "pg";
 import { jokeNotes, type JokeNote } from "@shared/schema/index";
 import type { Db, DbExecutor } from "../../db/client";
-import { LIST_JOKE_NOTES_JSON_SQL } from "./joke-notes-list.sql";
 
 /** The fields the API returns (never userId or expiry). */
 export const jokeNoteColumns = {
@@ -36,16 +34,14 @@ const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).jo
 
 const owned = (userId: number, id: number) => and(eq(jokeNotes.userId, userId), eq(jokeNotes.id, id));
 
-/** The owner's notes in their saved order (ties, from concurrent inserts, newest first), as JSON text. */
-export async function listJokeNotesJson(pool: pg.Pool, userId: number): Promise<string> {
-  const result = await pool.query<{ json: string }>(LIST_JOKE_NOTES_JSON_SQL, [userId]);
-  return result.rows[0]?.json ?? "[]";
-}
-
 export async function findJokeNote(db: Db, userId: number, id: number): Promise<JokeNoteRow | undefined> {
   const [note] = await db.select(jokeNoteColumns).from(jokeNotes).where(owned(userId, id));
   return note;
 }
+
+/** The place above every note of the owner's. */
+const topOfList = (userId: number) =>
+  sql`(SELECT COALESCE(MIN(${jokeNotes.sortOrder}), 0) - 1 FROM ${jokeNotes} WHERE ${jokeNotes.userId} = ${userId})`;
 
 /** Inserts at the top of the owner's list, in one statement. */
 export async function insertJokeNote(
@@ -53,24 +49,31 @@ export async function insertJokeNote(
   userId: number,
   values: JokeNoteValues & { setup: string },
 ): Promise<JokeNoteRow> {
-  const top = sql`(SELECT COALESCE(MIN(${jokeNotes.sortOrder}), 0) - 1 FROM ${jokeNotes} WHERE ${jokeNotes.userId} = ${userId})`;
   const [note] = await db
     .insert(jokeNotes)
-    .values({ ...values, userId, sortOrder: top })
+    .values({ ...values, userId, sortOrder: topOfList(userId) })
     .returning(jokeNoteColumns);
   if (!note) throw new Error("joke note insert returned no row");
   return note;
 }
 
+/**
+ * Updates the fields given. A note put on the stool from off it (a promotion) also goes to
+ * the top of the owner's list, where the board shows it; one already on the stool stays put.
+ */
 export async function updateJokeNote(
   db: Db,
   userId: number,
   id: number,
   values: JokeNoteValues,
 ): Promise<JokeNoteRow | undefined> {
+  const promoted =
+    values.onStool === true
+      ? { sortOrder: sql`CASE WHEN ${jokeNotes.onStool} THEN ${jokeNotes.sortOrder} ELSE ${topOfList(userId)} END` }
+      : {};
   const [note] = await db
     .update(jokeNotes)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, ...promoted, updatedAt: sql`now()` })
     .where(owned(userId, id))
     .returning(jokeNoteColumns);
   return note;

@@ -4,7 +4,6 @@ import type {
   UpdateJokeNoteInput,
 } from "@shared/joke-notes/joke-note-input";
 import type { StoolCategory } from "@shared/joke-notes/stages";
-import type pg from "pg";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../http/http-error";
 import * as repo from "./joke-notes.repository";
@@ -21,8 +20,6 @@ async function found<T>(promise: Promise<T | undefined>): Promise<T> {
   if (value === undefined) throw notFound(NOT_FOUND);
   return value;
 }
-
-export const listNotesJson = (pool: pg.Pool, userId: number) => repo.listJokeNotesJson(pool, userId);
 
 export const createNote = (db: Db, userId: number, input: CreateJokeNoteInput) =>
   repo.insertJokeNote(db, userId, consistent({ ...input, stage: input.stage === undefined ? "idea" : input.stage }));

@@ -89,6 +89,29 @@ describe("update, patch, stool moves, delete", () => {
     await agent.patch(`/api/joke-notes/${note.id}`).send({}).expect(400);
   });
 
+  it("puts a promoted note at the top of the list; a move on the stool keeps its place", async () => {
+    const agent = await signedIn();
+    const old = await create(agent, { setup: "Old bit" });
+    const staying = await create(agent, { setup: "Stool bit" });
+    await agent.patch(`/api/joke-notes/${staying.id}/move-to-stool`).send({ stoolCategory: "my_stool" }).expect(200);
+    await create(agent, { setup: "Newest idea" });
+    expect(await setups(agent)).toEqual(["Newest idea", "Stool bit", "Old bit"]);
+
+    await agent.patch(`/api/joke-notes/${old.id}`).send({ stage: "working_on", onStool: true, stoolCategory: "open_mic" }).expect(200);
+    expect(await setups(agent)).toEqual(["Old bit", "Newest idea", "Stool bit"]);
+
+    // Already on the stool: a new category, or promoting again, does not move it.
+    await agent.patch(`/api/joke-notes/${staying.id}`).send({ stage: "working_on", onStool: true, stoolCategory: null }).expect(200);
+    await agent.patch(`/api/joke-notes/${staying.id}/move-to-stool`).send({ stoolCategory: "open_mic" }).expect(200);
+    expect(await setups(agent)).toEqual(["Old bit", "Newest idea", "Stool bit"]);
+
+    // Off the stool and back on: to the top again.
+    await agent.patch(`/api/joke-notes/${staying.id}/remove-from-stool`).send({}).expect(200);
+    expect(await setups(agent)).toEqual(["Old bit", "Newest idea", "Stool bit"]);
+    await agent.patch(`/api/joke-notes/${staying.id}/move-to-stool`).send({ stoolCategory: "my_stool" }).expect(200);
+    expect(await setups(agent)).toEqual(["Stool bit", "Old bit", "Newest idea"]);
+  });
+
   it("moves to and removes from the stool", async () => {
     const agent = await signedIn();
     const note = await create(agent, { setup: "Closer" });

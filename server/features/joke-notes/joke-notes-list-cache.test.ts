@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type supertest from "supertest";
+import { createTestApp, uniqueEmail, type TestApp } from "../../test/test-app";
+
+// The cached list must never outlive a change, whoever makes it: the SQL below stands for
+// another server process (or a person at psql) writing behind this app's back.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signedIn(): Promise<{ agent: supertest.Agent; userId: number }> {
+  const agent = t.agent();
+  const res = await agent.post("/api/register").send({ email: uniqueEmail(), password: "secret1" }).expect(201);
+  return { agent, userId: (res.body as { id: number }).id };
+}
+
+const setups = async (agent: supertest.Agent) =>
+  ((await agent.get("/api/joke-notes").expect(200)).body as { setup: string }[]).map((n) => n.setup);
+
+async function addNote(agent: supertest.Agent, setup: string): Promise<number> {
+  return ((await agent.post("/api/joke-notes").send({ setup }).expect(201)).body as { id: number }).id;
+}
+
+describe("the joke list cache", () => {
+  it("serves an unchanged list with the same ETag, and a 304 to a client that has it", async () => {
+    const { agent } = await signedIn();
+    await addNote(agent, "Airline food");
+    const first = await agent.get("/api/joke-notes").expect(200);
+    const second = await agent.get("/api/joke-notes").expect(200);
+    expect(second.text).toBe(first.text);
+    expect(first.headers.etag).toBeTruthy();
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.headers["cache-control"]).toBe("private, no-cache");
+    expect(first.headers["content-type"]).toMatch(/^application\/json/);
+    await agent.get("/api/joke-notes").set("If-None-Match", first.headers.etag as string).expect(304);
+
+    await addNote(agent, "Hotel pillows");
+    const changed = await agent.get("/api/joke-notes").set("If-None-Match", first.headers.etag as string).expect(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it("sees inserts, updates, reorders and deletes made outside this server", async () => {
+    const { agent, userId } = await signedIn();
+    const a = await addNote(agent, "A");
+    const b = await addNote(agent, "B");
+    expect(await setups(agent)).toEqual(["B", "A"]);
+
+    await t.pool.query("INSERT INTO joke_notes (user_id, setup, sort_order) VALUES ($1, 'C', -100)", [userId]);
+    expect(await setups(agent)).toEqual(["C", "B", "A"]);
+
+    await t.pool.query("UPDATE joke_notes SET setup = 'A, rewritten' WHERE id = $1", [a]);
+    expect(await setups(agent)).toEqual(["C", "B", "A, rewritten"]);
+
+    await t.pool.query("UPDATE joke_notes SET sort_order = -1000 WHERE id = $1", [b]);
+    expect(await setups(agent)).toEqual(["B", "C", "A, rewritten"]);
+
+    await t.pool.query("DELETE FROM joke_notes WHERE id = $1", [b]);
+    expect(await setups(agent)).toEqual(["C", "A, rewritten"]);
+
+    await t.pool.query("DELETE FROM joke_notes WHERE user_id = $1", [userId]);
+    expect(await setups(agent)).toEqual([]);
+  });
+
+  it("sees a note handed from one owner to another in both lists", async () => {
+    const giver = await signedIn();
+    const taker = await signedIn();
+    const gift = await addNote(giver.agent, "A bit I no longer do");
+    await addNote(taker.agent, "My own bit");
+    expect(await setups(giver.agent)).toEqual(["A bit I no longer do"]);
+    expect(await setups(taker.agent)).toEqual(["My own bit"]);
+    await t.pool.query("UPDATE joke_notes SET user_id = $1, sort_order = -100 WHERE id = $2", [taker.userId, gift]);
+    expect(await setups(giver.agent)).toEqual([]);
+    expect(await setups(taker.agent)).toEqual(["A bit I no longer do", "My own bit"]);
+  });
+
+  it("keeps no copy of a list without a version, and still serves it fresh", async () => {
+    const { agent, userId } = await signedIn();
+    await addNote(agent, "Before the version table");
+    await t.pool.query("DELETE FROM joke_note_list_versions WHERE user_id = $1", [userId]);
+    expect(await setups(agent)).toEqual(["Before the version table"]);
+    // With the triggers off, as for notes written before they existed: no version is raised.
+    await t.pool.query("ALTER TABLE joke_notes DISABLE TRIGGER joke_notes_update_raises_list_version");
+    try {
+      await t.pool.query("UPDATE joke_notes SET setup = 'Changed quietly' WHERE user_id = $1", [userId]);
+    } finally {
+      await t.pool.query("ALTER TABLE joke_notes ENABLE TRIGGER joke_notes_update_raises_list_version");
+    }
+    expect(await setups(agent)).toEqual(["Changed quietly"]);
+  });
+
+  it("raises the version once for a reorder of many notes, and only for their owner", async () => {
+    const one = await signedIn();
+    const two = await signedIn();
+    const ids = [];
+    for (const setup of ["1", "2", "3"]) ids.push(await addNote(one.agent, setup));
+    await addNote(two.agent, "Someone else's");
+    const version = async (userId: number) =>
+      Number((await t.pool.query("SELECT version FROM joke_note_list_versions WHERE user_id = $1", [userId])).rows[0]?.version);
+    const before = { one: await version(one.userId), two: await version(two.userId) };
+    await one.agent.put("/api/joke-notes/reorder").send({ noteIds: ids }).expect(200);
+    expect(await version(one.userId)).toBe(before.one + 1);
+    expect(await version(two.userId)).toBe(before.two);
+    expect(await setups(one.agent)).toEqual(["1", "2", "3"]);
+    expect(await setups(two.agent)).toEqual(["Someone else's"]);
+  });
+
+  it("is cleared by a truncate", async () => {
+    const { agent } = await signedIn();
+    await addNote(agent, "Soon gone");
+    expect(await setups(agent)).toEqual(["Soon gone"]);
+    await t.pool.query("TRUNCATE joke_notes CASCADE");
+    expect(await setups(agent)).toEqual([]);
+  });
+});
