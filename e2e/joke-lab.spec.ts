@@ -371,3 +371,64 @@ test("clicking a card opens it in Joke Notes", async ({ page, account: _account 
   await expect(page).toHaveURL(/\/joke-notes$/);
   await expect(page.getByRole("region", { name: "Joke Note", exact: true })).toContainText(note.setup);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** Real touch events through the browser's input pipeline: press, hold, slide, lift. */
+  async function touchDrag(page: Page, setup: string, target: Locator) {
+    const from = await card(page, setup).boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error("card or target not on screen");
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+    const start = { x: from.x + from.width / 2, y: from.y + 20 };
+    await touch("touchStart", start.x, start.y);
+    // The board waits for a 200 ms hold before a touch becomes a drag (a swipe still scrolls).
+    await expect(card(page, setup).getByRole("button", { name: "Move joke" })).toHaveAttribute("aria-pressed", "true");
+    const end = { x: to.x + to.width / 2, y: to.y + Math.min(to.height / 2, 60) };
+    for (let step = 1; step <= 12; step += 1) {
+      await touch("touchMove", start.x + ((end.x - start.x) * step) / 12, start.y + ((end.y - start.y) * step) / 12);
+    }
+    await touch("touchEnd", end.x, end.y);
+    await cdp.detach();
+  }
+
+  test("a long press drags a joke to another column by touch, and it stays there", async ({ page, account: _account }) => {
+    const note = await createNote(page, "Pocket bit");
+    await page.goto("/joke-lab");
+    await expect(column(page, "Ideas").getByText(note.setup)).toBeVisible();
+    // On a phone the columns stack: On Hold is under Ideas.
+    const ideas = await column(page, "Ideas").boundingBox();
+    const onHold = await column(page, "On Hold").boundingBox();
+    expect(onHold && ideas && onHold.y).toBeGreaterThan((ideas?.y ?? 0) + (ideas?.height ?? 0) - 1);
+
+    await touchDrag(page, note.setup, column(page, "On Hold"));
+    await expect(live(page)).toContainText(`"${note.setup}" was dropped on the On Hold column.`);
+    await expect(column(page, "On Hold").getByText(note.setup)).toBeVisible();
+    await expect.poll(async () => (await savedNote(page, note.id)).stage).toBe("on_hold");
+    await page.reload();
+    await expect(column(page, "On Hold").getByText(note.setup)).toBeVisible();
+  });
+
+  test("a quick swipe across the board moves nothing", async ({ page, account: _account }) => {
+    const note = await createNote(page, "Not a drag");
+    await page.goto("/joke-lab");
+    const from = await card(page, note.setup).boundingBox();
+    const to = await column(page, "On Hold").boundingBox();
+    if (!from || !to) throw new Error("card or column not on screen");
+    const cdp = await page.context().newCDPSession(page);
+    const x = from.x + from.width / 2;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y: from.y + 20 }] });
+    for (let step = 1; step <= 6; step += 1) {
+      const y = from.y + 20 + ((to.y + 40 - from.y - 20) * step) / 6;
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.detach();
+    await expect(live(page)).not.toContainText("Picked up");
+    await expect(column(page, "Ideas").getByText(note.setup)).toBeVisible();
+    expect((await savedNote(page, note.id)).stage).toBe("idea");
+  });
+});
