@@ -6,6 +6,10 @@ test("a member sees Admin Access Required on SMS settings and the API refuses", 
   await expect(page.getByText("Admin Access Required")).toBeVisible();
   await expect(page.getByText("Phone Numbers")).toHaveCount(0);
   expect((await page.request.get("/api/twilio/phone-numbers")).status()).toBe(403);
+  // The phone prompt sends members here: the page points them to their own phone settings.
+  await page.getByRole("link", { name: "Go to Profile Settings" }).click();
+  await expect(page).toHaveURL(/\/profile-settings$/);
+  await expect(page.getByRole("region", { name: "SMS Phone Verification" })).toBeVisible();
 });
 
 test("the admin sees the numbers and enables SMS on one", async ({ page }) => {

@@ -7,6 +7,12 @@ const ADMIN_REQUIRED = {
   heading: "Admin Access Required",
   message: "You need administrator privileges to view this page.",
 };
+/** The phone prompt and SMS banners lead members here: their own phone is set up elsewhere. */
+const SMS_INSTEAD = {
+  text: "To text jokes in, verify your own phone number in Profile Settings.",
+  href: "/profile-settings",
+  label: "Go to Profile Settings",
+};
 const panelDenied = (
   <AccessDenied title="Admin Panel" message="Access Denied - You need admin privileges to access this panel." />
 );
@@ -41,7 +47,7 @@ export function ShellRoutes() {
         </Route>
       ))}
       <Route path="/sms-settings">
-        <AdminRoute page={pages.SmsSettingsPage} denied={<AccessDenied title="SMS Settings" {...ADMIN_REQUIRED} />} />
+        <AdminRoute page={pages.SmsSettingsPage} denied={<AccessDenied title="SMS Settings" {...ADMIN_REQUIRED} instead={SMS_INSTEAD} />} />
       </Route>
       <Route path="/admin/users">
         <AdminRoute page={pages.AdminUsersPage} denied={<AccessDenied title="User Management" {...ADMIN_REQUIRED} />} />
