@@ -57,3 +57,11 @@ export class Limiter {
     await this.store.delete(key);
   }
 }
+
+/** One limiter per named limit, each allowance multiplied by `scale` (RATE_LIMIT_SCALE). */
+export function limitersFor<K extends string>(pool: pg.Pool, limits: Record<K, Limit>, scale = 1): Record<K, Limiter> {
+  const entries = (Object.entries(limits) as [K, Limit][]).map(
+    ([key, limit]) => [key, new Limiter(pool, { ...limit, points: limit.points * scale })] as const,
+  );
+  return Object.fromEntries(entries) as Record<K, Limiter>;
+}

@@ -1,53 +1,48 @@
 import type pg from "pg";
-import { Limiter } from "../../http/rate-limit";
+import { limitersFor, type Limit } from "../../http/rate-limit";
 
-export interface AccountLimits {
-  loginByEmailAndIp: Limiter;
-  loginByIp: Limiter;
-  registerByIp: Limiter;
-  resetByIp: Limiter;
-  resetByEmail: Limiter;
-  resendVerificationByUser: Limiter;
-}
+const HOUR = 60 * 60;
+
+const ACCOUNT_LIMITS = {
+  loginByEmailAndIp: {
+    name: "login_email_ip",
+    points: 5,
+    durationSeconds: 15 * 60,
+    message: "Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.",
+  },
+  loginByIp: {
+    name: "login_ip",
+    points: 50,
+    durationSeconds: HOUR,
+    message: "Too many failed sign-in attempts from your network. Please try again later.",
+  },
+  registerByIp: {
+    name: "register_ip",
+    points: 10,
+    durationSeconds: HOUR,
+    message: "Too many accounts created from your network. Please try again later.",
+  },
+  resetByIp: {
+    name: "reset_ip",
+    points: 10,
+    durationSeconds: HOUR,
+    message: "Too many password reset requests. Please try again later.",
+  },
+  resetByEmail: {
+    name: "reset_email",
+    points: 3,
+    durationSeconds: HOUR,
+    message: "Too many password reset requests for this email. Please check your inbox or try again later.",
+  },
+  resendVerificationByUser: {
+    name: "verify_resend_user",
+    points: 3,
+    durationSeconds: HOUR,
+    message: "You've asked for several verification emails already. Please check your inbox or try again later.",
+  },
+} satisfies Record<string, Limit>;
+
+export type AccountLimits = ReturnType<typeof accountLimits>;
 
 /** `scale` multiplies every allowance (RATE_LIMIT_SCALE, for load tests and e2e runs). */
-export function accountLimits(pool: pg.Pool, scale = 1): AccountLimits {
-  return {
-    loginByEmailAndIp: new Limiter(pool, {
-      name: "login_email_ip",
-      points: 5 * scale,
-      durationSeconds: 15 * 60,
-      message: "Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.",
-    }),
-    loginByIp: new Limiter(pool, {
-      name: "login_ip",
-      points: 50 * scale,
-      durationSeconds: 60 * 60,
-      message: "Too many failed sign-in attempts from your network. Please try again later.",
-    }),
-    registerByIp: new Limiter(pool, {
-      name: "register_ip",
-      points: 10 * scale,
-      durationSeconds: 60 * 60,
-      message: "Too many accounts created from your network. Please try again later.",
-    }),
-    resetByIp: new Limiter(pool, {
-      name: "reset_ip",
-      points: 10 * scale,
-      durationSeconds: 60 * 60,
-      message: "Too many password reset requests. Please try again later.",
-    }),
-    resetByEmail: new Limiter(pool, {
-      name: "reset_email",
-      points: 3 * scale,
-      durationSeconds: 60 * 60,
-      message: "Too many password reset requests for this email. Please check your inbox or try again later.",
-    }),
-    resendVerificationByUser: new Limiter(pool, {
-      name: "verify_resend_user",
-      points: 3 * scale,
-      durationSeconds: 60 * 60,
-      message: "You've asked for several verification emails already. Please check your inbox or try again later.",
-    }),
-  };
-}
+export const accountLimits = (pool: pg.Pool, scale = 1) => limitersFor(pool, ACCOUNT_LIMITS, scale);

@@ -4,30 +4,32 @@ import { verifyConfirmSchema, verifyRequestSchema } from "@shared/account/phone"
 import { toPublicUser } from "@shared/account/public-user";
 import { currentUserId, requireUser } from "../../auth/require-user";
 import type { Db } from "../../db/client";
-import { Limiter } from "../../http/rate-limit";
+import { limitersFor, type Limit } from "../../http/rate-limit";
 import { parseInput } from "../../http/validate";
 import type { SmsSender } from "../../integrations/sms/sms-sender";
 import { confirmCode, requestCode, type PhoneDeps } from "./phone-verification.service";
 import { removeNumber } from "./phone.repository";
 
+const PHONE_CODE_LIMITS = {
+  byNumber: {
+    name: "sms_code_number",
+    points: 5,
+    durationSeconds: 60 * 60,
+    message: "Too many codes sent to this number. Please try again in an hour.",
+  },
+  byIp: {
+    name: "sms_code_ip",
+    points: 10,
+    durationSeconds: 60 * 60,
+    message: "Too many verification codes requested. Please try again later.",
+  },
+} satisfies Record<string, Limit>;
+
 export function phoneRoutes(db: Db, pool: pg.Pool, sms: SmsSender, scale = 1): Router {
   const deps: PhoneDeps = {
     db,
     sms,
-    limits: {
-      byNumber: new Limiter(pool, {
-        name: "sms_code_number",
-        points: 5 * scale,
-        durationSeconds: 60 * 60,
-        message: "Too many codes sent to this number. Please try again in an hour.",
-      }),
-      byIp: new Limiter(pool, {
-        name: "sms_code_ip",
-        points: 10 * scale,
-        durationSeconds: 60 * 60,
-        message: "Too many verification codes requested. Please try again later.",
-      }),
-    },
+    limits: limitersFor(pool, PHONE_CODE_LIMITS, scale),
   };
   const router = Router();
   router.use(["/phone", "/user/phone"], requireUser);

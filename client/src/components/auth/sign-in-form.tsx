@@ -5,8 +5,8 @@ import { useLocation } from "wouter";
 import type { z } from "zod";
 import { loginSchema, type LoginInput } from "@shared/account/credentials";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldHintId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { EmailField } from "@/components/ui/email-field";
+import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useAuth } from "@/lib/auth/auth-provider";
 
@@ -44,17 +44,7 @@ export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          aria-describedby={errors.email ? fieldHintId(`${id}-email`) : undefined}
-          {...form.register("email")}
-        />
-      </FormField>
+      <EmailField id={`${id}-email`} error={errors.email?.message} registration={form.register("email")} />
       <FormField id={`${id}-password`} label="Password" error={errors.password?.message} action={forgot}>
         <PasswordInput
           id={`${id}-password`}

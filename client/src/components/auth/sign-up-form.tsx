@@ -5,8 +5,8 @@ import { useLocation } from "wouter";
 import { z } from "zod";
 import { emailSchema } from "@shared/account/credentials";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldHintId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { EmailField } from "@/components/ui/email-field";
+import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useAuth } from "@/lib/auth/auth-provider";
 
@@ -48,22 +48,12 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <FormField
+      <EmailField
         id={`${id}-email`}
-        label="Email"
         hint="We'll send you a verification email"
         error={errors.email?.message}
-      >
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          aria-describedby={fieldHintId(`${id}-email`)}
-          {...form.register("email")}
-        />
-      </FormField>
+        registration={form.register("email")}
+      />
       <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
         <PasswordInput
           id={`${id}-password`}

@@ -18,42 +18,52 @@ type StageValues = Pick<NoteFormValues, "stage" | "onStool" | "stoolCategory">;
 export function StageFields({ value, onChange }: { value: StageValues; onChange: (next: StageValues) => void }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="grid gap-2">
-        <Label htmlFor="joke-note-development-stage">Development Stage</Label>
-        <Select
-          value={developmentValue(value)}
-          onValueChange={(stage) => stage && onChange(pickDevelopmentStage(stage as DevelopmentStage))}
-        >
-          <SelectTrigger id="joke-note-development-stage">
-            <SelectValue placeholder="In production" />
-          </SelectTrigger>
-          <SelectContent>
-            {developmentOptions.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="joke-note-production-stage">Production Stage</Label>
-        <Select
-          value={productionValue(value)}
-          onValueChange={(option) => option && onChange(pickProductionStage(option as ProductionOption))}
-        >
-          <SelectTrigger id="joke-note-production-stage">
-            <SelectValue placeholder="Not in production" />
-          </SelectTrigger>
-          <SelectContent>
-            {productionOptions.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <StageSelect
+        id="joke-note-development-stage"
+        label="Development Stage"
+        placeholder="In production"
+        options={developmentOptions}
+        value={developmentValue(value)}
+        onPick={(stage) => onChange(pickDevelopmentStage(stage as DevelopmentStage))}
+      />
+      <StageSelect
+        id="joke-note-production-stage"
+        label="Production Stage"
+        placeholder="Not in production"
+        options={productionOptions}
+        value={productionValue(value)}
+        onPick={(option) => onChange(pickProductionStage(option as ProductionOption))}
+      />
+    </div>
+  );
+}
+
+interface StageSelectProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  /** "" when the note's stage belongs to the other selector. */
+  value: string;
+  onPick: (value: string) => void;
+}
+
+function StageSelect({ id, label, placeholder, options, value, onPick }: StageSelectProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(next) => next && onPick(next)}>
+        <SelectTrigger id={id}>
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </div>
   );
 }

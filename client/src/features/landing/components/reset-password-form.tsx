@@ -4,8 +4,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { emailSchema } from "@shared/account/credentials";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldHintId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { EmailField } from "@/components/ui/email-field";
 import { useForgotPassword, type ForgotPasswordInput } from "../api/forgot-password";
 
 const resetSchema = z.object({ email: emailSchema });
@@ -35,17 +34,7 @@ export function ResetPasswordForm({ initialEmail, onSent }: ResetPasswordFormPro
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <FormField id={`${id}-email`} label="Email" error={error}>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          aria-describedby={error ? fieldHintId(`${id}-email`) : undefined}
-          {...form.register("email")}
-        />
-      </FormField>
+      <EmailField id={`${id}-email`} error={error} registration={form.register("email")} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={forgotPassword.isPending}>
         {forgotPassword.isPending ? "Sending..." : "Send Reset Link"}
       </Button>

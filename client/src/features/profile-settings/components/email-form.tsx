@@ -6,8 +6,8 @@ import { z } from "zod";
 import { emailSchema } from "@shared/account/credentials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldHintId } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { EmailField } from "@/components/ui/email-field";
+import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
 import { useChangeEmail } from "../api/change-email";
@@ -54,17 +54,7 @@ export function EmailForm({ email, verified }: EmailFormProps) {
         </Badge>
       </div>
       <form onSubmit={submit} className="grid gap-4">
-        <FormField id={`${id}-email`} label="New Email" error={emailError}>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            aria-describedby={emailError ? fieldHintId(`${id}-email`) : undefined}
-            {...form.register("email")}
-          />
-        </FormField>
+        <EmailField id={`${id}-email`} label="New Email" error={emailError} registration={form.register("email")} />
         <FormField id={`${id}-password`} label="Current Password">
           <PasswordInput
             id={`${id}-password`}
