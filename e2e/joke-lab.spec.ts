@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, keyboardSensorListening, test } from "./fixtures";
+import { swipe, touchDrag } from "./touch";
 
 interface Note {
   id: number;
@@ -375,24 +376,16 @@ test("clicking a card opens it in Joke Notes", async ({ page, account: _account 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  /** Real touch events through the browser's input pipeline: press, hold, slide, lift. */
-  async function touchDrag(page: Page, setup: string, target: Locator) {
+  async function touchMove(page: Page, setup: string, target: Locator) {
     const from = await card(page, setup).boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error("card or target not on screen");
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
-      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
-    const start = { x: from.x + from.width / 2, y: from.y + 20 };
-    await touch("touchStart", start.x, start.y);
-    // The board waits for a 200 ms hold before a touch becomes a drag (a swipe still scrolls).
-    await expect(card(page, setup).getByRole("button", { name: "Move joke" })).toHaveAttribute("aria-pressed", "true");
-    const end = { x: to.x + to.width / 2, y: to.y + Math.min(to.height / 2, 60) };
-    for (let step = 1; step <= 12; step += 1) {
-      await touch("touchMove", start.x + ((end.x - start.x) * step) / 12, start.y + ((end.y - start.y) * step) / 12);
-    }
-    await touch("touchEnd", end.x, end.y);
-    await cdp.detach();
+    await touchDrag(
+      page,
+      { x: from.x + from.width / 2, y: from.y + 20 },
+      { x: to.x + to.width / 2, y: to.y + Math.min(to.height / 2, 60) },
+      card(page, setup).getByRole("button", { name: "Move joke" }),
+    );
   }
 
   test("a long press drags a joke to another column by touch, and it stays there", async ({ page, account: _account }) => {
@@ -404,7 +397,7 @@ test.describe("on a phone", () => {
     const onHold = await column(page, "On Hold").boundingBox();
     expect(onHold && ideas && onHold.y).toBeGreaterThan((ideas?.y ?? 0) + (ideas?.height ?? 0) - 1);
 
-    await touchDrag(page, note.setup, column(page, "On Hold"));
+    await touchMove(page, note.setup, column(page, "On Hold"));
     await expect(live(page)).toContainText(`"${note.setup}" was dropped on the On Hold column.`);
     await expect(column(page, "On Hold").getByText(note.setup)).toBeVisible();
     await expect.poll(async () => (await savedNote(page, note.id)).stage).toBe("on_hold");
@@ -418,15 +411,8 @@ test.describe("on a phone", () => {
     const from = await card(page, note.setup).boundingBox();
     const to = await column(page, "On Hold").boundingBox();
     if (!from || !to) throw new Error("card or column not on screen");
-    const cdp = await page.context().newCDPSession(page);
     const x = from.x + from.width / 2;
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y: from.y + 20 }] });
-    for (let step = 1; step <= 6; step += 1) {
-      const y = from.y + 20 + ((to.y + 40 - from.y - 20) * step) / 6;
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
-    }
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await cdp.detach();
+    await swipe(page, { x, y: from.y + 20 }, { x, y: to.y + 40 });
     await expect(live(page)).not.toContainText("Picked up");
     await expect(column(page, "Ideas").getByText(note.setup)).toBeVisible();
     expect((await savedNote(page, note.id)).stage).toBe("idea");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, keyboardSensorListening, test } from "./fixtures";
+import { swipe, touchDrag } from "./touch";
 
 interface NoteInput {
   setup: string;
@@ -311,6 +312,44 @@ test.describe("dragging", () => {
     await savedAgain;
     await page.reload();
     await expect.poll(() => rowSetups(page)).toEqual(["Charlie", "Bravo", "Alpha"]);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("a long press on the handle drags a note by touch, and the order is saved", async ({ page, account: _account }) => {
+      await createNotes(page, { setup: "Alpha" }, { setup: "Bravo" }, { setup: "Charlie" });
+      await page.goto("/joke-notes");
+      await expect.poll(() => rowSetups(page)).toEqual(["Charlie", "Bravo", "Alpha"]);
+      const handle = row(page, "Alpha").getByRole("button", { name: "Drag to reorder" });
+      const from = await handle.boundingBox();
+      const to = await row(page, "Charlie").boundingBox();
+      if (!from || !to) throw new Error("rows are not laid out");
+      const saved = page.waitForResponse((res) => res.url().endsWith("/api/joke-notes/reorder") && res.ok());
+      await touchDrag(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, { x: from.x + from.width / 2, y: to.y + 4 }, handle);
+      await saved;
+      await expect.poll(() => rowSetups(page)).toEqual(["Alpha", "Charlie", "Bravo"]);
+      await page.reload();
+      await expect.poll(() => rowSetups(page)).toEqual(["Alpha", "Charlie", "Bravo"]);
+    });
+
+    test("a quick swipe over the handles reorders nothing", async ({ page, account: _account }) => {
+      await createNotes(page, { setup: "Alpha" }, { setup: "Bravo" }, { setup: "Charlie" });
+      await page.goto("/joke-notes");
+      await expect.poll(() => rowSetups(page)).toEqual(["Charlie", "Bravo", "Alpha"]);
+      let reorders = 0;
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/joke-notes/reorder")) reorders += 1;
+      });
+      const from = await row(page, "Alpha").getByRole("button", { name: "Drag to reorder" }).boundingBox();
+      const to = await row(page, "Charlie").boundingBox();
+      if (!from || !to) throw new Error("rows are not laid out");
+      const x = from.x + from.width / 2;
+      await swipe(page, { x, y: from.y + from.height / 2 }, { x, y: to.y + 4 });
+      await expect.poll(() => rowSetups(page)).toEqual(["Charlie", "Bravo", "Alpha"]);
+      expect(reorders).toBe(0);
+      expect((await listNotes(page)).map((n) => n.setup)).toEqual(["Charlie", "Bravo", "Alpha"]);
+    });
   });
 
   test("dragging in a filtered view leaves the hidden notes where they were", async ({ page, account: _account }) => {
