@@ -115,6 +115,47 @@ test("a new joke note is created through the form", async ({ page, account: _acc
   });
 });
 
+test("half-written words are not lost to a stray click: the page asks first", async ({ page, account: _account }) => {
+  await createNotes(page, { setup: "Saved bit" });
+  await page.goto("/joke-notes");
+  await page.getByRole("button", { name: "New Joke Note" }).click();
+  const setup = panel(page).getByLabel("Setup", { exact: true });
+  await setup.fill("Half-written bit about my landlord");
+
+  const asked: string[] = [];
+  let answer = false;
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void (answer ? dialog.accept() : dialog.dismiss());
+  });
+  const question = "You have unsaved changes to this joke. Leave without saving them?";
+
+  // Another note, the navigation bar, Cancel: each asks, and "stay" keeps every word.
+  await row(page, "Saved bit").getByRole("button", { name: "Saved bit", exact: true }).click();
+  await expect.poll(() => asked).toEqual([question]);
+  await expect(setup).toHaveValue("Half-written bit about my landlord");
+  await page.getByRole("link", { name: "Joke Lab" }).first().click();
+  await expect.poll(() => asked).toHaveLength(2);
+  await expect(page).toHaveURL(/\/joke-notes$/);
+  await expect(setup).toHaveValue("Half-written bit about my landlord");
+  await panel(page).getByRole("button", { name: "Cancel" }).click();
+  await expect.poll(() => asked).toHaveLength(3);
+  await expect(setup).toHaveValue("Half-written bit about my landlord");
+
+  // Saving never asks; then "leave" lets the comedian go.
+  await panel(page).getByRole("button", { name: "Create Joke Note" }).click();
+  await expect(toasts(page).getByText("Joke Note created successfully!")).toBeVisible();
+  await expect(panel(page).getByRole("heading", { name: "Joke Note", exact: true })).toBeVisible();
+  expect(asked).toHaveLength(3);
+  await panel(page).getByRole("button", { name: "Edit" }).click();
+  await panel(page).getByLabel("Setup", { exact: true }).fill("A rewrite I give up on");
+  answer = true;
+  await row(page, "Saved bit").getByRole("button", { name: "Saved bit", exact: true }).click();
+  await expect.poll(() => asked).toHaveLength(4);
+  await expect(panel(page)).toContainText("Saved bit");
+  expect((await listNotes(page)).map((n) => n.setup)).toEqual(["Half-written bit about my landlord", "Saved bit"]);
+});
+
 test("a failed save shows the server's message", async ({ page, account: _account }) => {
   await page.route("**/api/joke-notes", (route) =>
     route.request().method() === "POST"

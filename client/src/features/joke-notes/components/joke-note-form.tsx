@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { createJokeNoteSchema, updateJokeNoteSchema } from "@shared/joke-notes/joke-note-input";
 import { Button } from "@/components/ui/button";
@@ -5,9 +6,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/error-message";
+import { useLeaveGuard } from "@/lib/use-leave-guard";
 import { useCreateJokeNote } from "../api/create-joke-note";
 import type { JokeNote } from "../api/get-joke-notes";
 import { useUpdateJokeNote } from "../api/update-joke-note";
+import { DISCARD_CONFIRM } from "../hooks/use-panel";
 import { formValuesFor, toCreateInput, toUpdateInput, type NoteFormValues } from "../lib/note-form";
 import { PunchlineFields } from "./punchline-fields";
 import { StageFields } from "./stage-fields";
@@ -17,17 +20,23 @@ interface JokeNoteFormProps {
   note?: JokeNote;
   onSaved: (note: JokeNote) => void;
   onCancel: () => void;
+  /** Told whether the form holds words not yet saved. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /**
  * Create and edit form. The payload is parsed by the shared schema before it is sent; a
  * failure there is only logged, as the spec says (the browser already insists on a setup).
  */
-export function JokeNoteForm({ note, onSaved, onCancel }: JokeNoteFormProps) {
+export function JokeNoteForm({ note, onSaved, onCancel, onDirtyChange }: JokeNoteFormProps) {
   const editing = note !== undefined;
-  const { register, control, handleSubmit, setValue } = useForm<NoteFormValues>({
+  const { register, control, handleSubmit, setValue, formState } = useForm<NoteFormValues>({
     defaultValues: formValuesFor(note),
   });
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  useLeaveGuard(isDirty, DISCARD_CONFIRM);
   const create = useCreateJokeNote({
     onSuccess: (created) => {
       toast({ title: "Joke Note created successfully!" });

@@ -32,7 +32,7 @@ export function JokeNotesPage() {
   const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
   const [statuses, setStatuses] = useState<ReadonlySet<StatusClass>>(() => new Set(allStatusClasses));
   const [filterOpen, setFilterOpen] = useState(false);
-  const { panel, close, create, view, edit } = usePanel();
+  const { panel, close, create, view, edit, setDirty, showSaved, closeDeleted } = usePanel();
   const print = usePrintSelection();
   const activeId = panelNoteId(panel);
 
@@ -53,7 +53,7 @@ export function JokeNotesPage() {
 
   const { deleteNote, sendNoteToTop, reorderVisible } = useNoteActions({
     onDeleted: (id) => {
-      if (activeId === id) close();
+      if (activeId === id) closeDeleted();
     },
   });
 
@@ -186,7 +186,16 @@ export function JokeNotesPage() {
             !panelOpen && "hidden lg:block",
           )}
         >
-          <SidePanel panel={panel} note={panelNote} onClose={close} onView={view} onEdit={edit} onDelete={deleteNote} />
+          <SidePanel
+            panel={panel}
+            note={panelNote}
+            onClose={close}
+            onView={view}
+            onEdit={edit}
+            onDelete={deleteNote}
+            onSaved={showSaved}
+            onDirtyChange={setDirty}
+          />
         </div>
       </div>
     </div>

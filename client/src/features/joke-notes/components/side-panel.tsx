@@ -13,6 +13,8 @@ interface SidePanelProps {
   onView: (id: number) => void;
   onEdit: (id: number) => void;
   onDelete: (id: number) => void;
+  onSaved: (id: number) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 const titles = { create: "New Joke Note", edit: "Edit Joke Note", view: "Joke Note" } as const;
@@ -21,7 +23,7 @@ const titles = { create: "New Joke Note", edit: "Edit Joke Note", view: "Joke No
  * The create form, the edit form or the read-only view, else a placeholder. On small
  * screens it takes the list's place and its close button returns to the list.
  */
-export function SidePanel({ panel, note, onClose, onView, onEdit, onDelete }: SidePanelProps) {
+export function SidePanel({ panel, note, onClose, onView, onEdit, onDelete, onSaved, onDirtyChange }: SidePanelProps) {
   const ref = useRef<HTMLElement>(null);
   const mode = panel.mode === "create" || note ? panel.mode : "empty";
 
@@ -60,9 +62,17 @@ export function SidePanel({ panel, note, onClose, onView, onEdit, onDelete }: Si
           <JokeNoteView note={note} onEdit={() => onEdit(note.id)} onDelete={() => onDelete(note.id)} />
         )}
         {mode === "edit" && note && (
-          <JokeNoteForm key={note.id} note={note} onSaved={(saved) => onView(saved.id)} onCancel={() => onView(note.id)} />
+          <JokeNoteForm
+            key={note.id}
+            note={note}
+            onSaved={(saved) => onSaved(saved.id)}
+            onCancel={() => onView(note.id)}
+            onDirtyChange={onDirtyChange}
+          />
         )}
-        {mode === "create" && <JokeNoteForm key="new" onSaved={(saved) => onView(saved.id)} onCancel={onClose} />}
+        {mode === "create" && (
+          <JokeNoteForm key="new" onSaved={(saved) => onSaved(saved.id)} onCancel={onClose} onDirtyChange={onDirtyChange} />
+        )}
       </div>
     </section>
   );
