@@ -105,8 +105,8 @@ export function createApp(options: AppOptions): App {
   const lifecycle = { db: options.db, mailer: options.mailer, appUrl: options.appUrl };
   api.use(accountRoutes({ ...lifecycle, passport, limits, adminEmails: options.adminEmails }));
   api.use(accountLifecycleRoutes({ ...lifecycle, limits }));
-  const listCache = createJokeNoteListCache(options.listCacheBytes ?? 64 * 1024 * 1024);
-  api.use("/joke-notes", jokeNoteRoutes(options.db, options.pool, listCache));
+  const listCache = createJokeNoteListCache(options.pool, options.listCacheBytes ?? 64 * 1024 * 1024);
+  api.use("/joke-notes", jokeNoteRoutes(options.db, listCache));
   api.use(phoneRoutes(options.db, options.pool, options.sms, options.rateLimitScale ?? 1));
   api.use(smsInfoRoutes(options.sms));
   api.use(smsWebhookRoutes(options.db, { ...options.smsWebhook, production: options.production }));

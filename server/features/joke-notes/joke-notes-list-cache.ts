@@ -15,7 +15,7 @@ interface Entry extends ListResponse {
 
 export interface JokeNoteListCache {
   /** The owner's list, from the cache while their list version is unchanged. */
-  get(pool: pg.Pool, userId: number): Promise<ListResponse>;
+  get(userId: number): Promise<ListResponse>;
 }
 
 const VERSION_SQL = `SELECT version::text FROM joke_note_list_versions WHERE user_id = $1`;
@@ -36,14 +36,14 @@ const toResponse = (json: string): ListResponse => {
  * transaction as any change to their notes, whichever server made it) moves on. A request
  * costs one primary-key lookup while nothing changed. Bounded by `maxBytes`; 0 turns it off.
  */
-export function createJokeNoteListCache(maxBytes: number): JokeNoteListCache {
+export function createJokeNoteListCache(pool: pg.Pool, maxBytes: number): JokeNoteListCache {
   const entries =
     maxBytes > 0
       ? new LRUCache<number, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.body.length) })
       : null;
 
   return {
-    async get(pool, userId) {
+    async get(userId) {
       const cached = entries?.get(userId);
       if (cached) {
         const { rows } = await pool.query<{ version: string }>(VERSION_SQL, [userId]);

@@ -8,19 +8,18 @@ import {
   updateJokeNoteSchema,
 } from "@shared/joke-notes/joke-note-input";
 import { currentUserId, requireUser } from "../../auth/require-user";
-import type pg from "pg";
 import type { Db } from "../../db/client";
 import { parseInput } from "../../http/validate";
 import type { JokeNoteListCache } from "./joke-notes-list-cache";
 import * as notes from "./joke-notes.service";
 
-export function jokeNoteRoutes(db: Db, pool: pg.Pool, listCache: JokeNoteListCache): Router {
+export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
   const router = Router();
   router.use(requireUser);
   const id = (params: unknown) => parseInput(jokeNoteIdSchema, params).id;
 
   router.get("/", async (req, res) => {
-    const list = await listCache.get(pool, currentUserId(req));
+    const list = await listCache.get(currentUserId(req));
     // The ETag is made from the bytes, so a 304 can only confirm this very list.
     res.set({ "Cache-Control": "private, no-cache", ETag: list.etag }).type("application/json").send(list.body);
   });

@@ -34,8 +34,10 @@ export function JokeNoteForm({ note, onSaved, onCancel, onDirtyChange }: JokeNot
     defaultValues: formValuesFor(note),
   });
   const { isDirty } = formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange(isDirty);
+    return () => onDirtyChange(false);
+  }, [isDirty, onDirtyChange]);
   useLeaveGuard(isDirty, DISCARD_CONFIRM);
   const create = useCreateJokeNote({
     onSuccess: (created) => {
