@@ -1,7 +1,77 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const root = import.meta.dirname;
+
+/** The folders directly inside `dir` (relative to the repository root), read when lint starts. */
+function foldersIn(dir) {
+  return readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * One zone per folder of `dir`: files in a folder may not import the other folders' files
+ * (only those matching `files`, e.g. "*.repository.ts", when given). A folder added later is
+ * covered by the next lint run without touching this file.
+ */
+export function noImportsBetweenFolders(dir, { files = "**", message }) {
+  return foldersIn(dir).map((folder) => ({
+    target: `${dir}/${folder}`,
+    // Absolute globs: the rule resolves `from` against basePath but matches `except` as written.
+    from: `${root}/${dir}/*/${files}`,
+    except: [`${root}/${dir}/${folder}/**`],
+    message,
+  }));
+}
+
+/**
+ * The architecture's walls (docs: DESIGN "Boundaries"), checked by import-x/no-restricted-paths
+ * on every import, `import type` and `export … from` alike. Paths are relative to the
+ * repository root; one entry (or one spread) per rule, so a new wall is one more line.
+ */
+export const boundaryZones = [
+  ...noImportsBetweenFolders("client/src/features", {
+    message: "A feature never imports another feature: move what both need to components/, lib/ or shared/.",
+  }),
+  {
+    target: ["client/src/components", "client/src/lib"],
+    from: ["client/src/features", "client/src/app"],
+    message: "components/ and lib/ are building blocks: they never import features/ or app/.",
+  },
+  {
+    target: "shared",
+    from: ["client", "server"],
+    message: "shared/ is used by both sides and imports nothing from client/ or server/.",
+  },
+  {
+    // Every pure module of shared/: folders other than schema/, and files at its top.
+    target: ["shared/!(schema)/**", "shared/*.*"],
+    from: `${root}/shared/schema/**`,
+    message: "Pure shared modules never import shared/schema (drizzle must stay out of the browser); move the constant to a pure module the schema imports.",
+  },
+  ...noImportsBetweenFolders("server/features", {
+    files: "*.repository.ts",
+    message: "A server feature owns its tables: call the other feature's service, never its repository.",
+  }),
+  {
+    // Code outside the features (auth, http, jobs, integrations) reaches tables through a feature's service.
+    target: ["server/!(features)/**", "server/*.*"],
+    from: `${root}/server/features/*/*.repository.ts`,
+    message: "Outside server/features, reach a table through its feature's service, never its repository.",
+  },
+  {
+    target: ["client", "shared/!(schema)/**", "shared/*.*"],
+    from: ["node_modules/drizzle-orm", "node_modules/drizzle-zod"],
+    message: "drizzle stays on the server: the browser gets plain DTO types from shared/.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "migrations", "test-results", "playwright-report", ".data"] },
@@ -10,7 +80,7 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
-      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.mjs", "e2e/*.mjs", "scripts/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.mjs", "e2e/*.mjs", "scripts/*.mjs"] }, tsconfigRootDir: root },
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -18,9 +88,33 @@ export default tseslint.config(
     },
   },
   {
+    // The resolver follows tsconfig's paths, so `@/…`, `@shared/…` and relative imports are judged alike.
+    files: ["client/**/*.{ts,tsx,js,mjs}", "shared/**/*.{ts,js,mjs}", "server/**/*.{ts,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: boundaryZones }],
+      // An import the resolver cannot follow would slip past the walls unseen.
+      "import-x/no-unresolved": "error",
+    },
+  },
+  {
     files: ["client/src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-syntax": [
+        "error",
+        {
+          // Options spread from a `…QueryOptions()` helper are judged where the helper is written.
+          selector:
+            "CallExpression[callee.name=/^(useQuery|useSuspenseQuery|queryOptions)$/] > ObjectExpression.arguments:not(:has(> Property[key.name='queryFn'])):not(:has(> SpreadElement))",
+          message: "Every query names its own queryFn: there is no default fetcher (see lib/query-client.ts).",
+        },
+      ],
+    },
   },
   {
     // Response bodies in HTTP tests are untyped JSON, checked by the assertions.

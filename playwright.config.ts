@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { e2ePorts } from "./e2e/ports";
 
-const port = Number(process.env.E2E_PORT ?? 5099);
+const port = e2ePorts().app;
 
 /** Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium), else Playwright's own browser. */
 function chromiumPath(): string | undefined {

@@ -45,8 +45,10 @@ export default {
         },
       },
       fontFamily: {
-        display: ['"Bebas Neue"', "Impact", '"Arial Narrow"', "sans-serif"],
-        sans: ['"Inter Variable"', "Inter", "system-ui", "-apple-system", '"Segoe UI"', "sans-serif"],
+        // Each web font is followed by Arial reshaped to its metrics (index.css), so text keeps
+        // its size and place while the font is still on its way.
+        display: ['"Bebas Neue"', '"Bebas Neue Fallback"', "Impact", '"Arial Narrow"', "sans-serif"],
+        sans: ['"Inter Variable"', '"Inter Fallback"', "system-ui", "-apple-system", '"Segoe UI"', "sans-serif"],
       },
       keyframes: {
         "fade-in": { from: { opacity: "0" }, to: { opacity: "1" } },

@@ -1,4 +1,4 @@
-import { expect, newEmail, signInAsAdmin, test } from "./fixtures";
+import { expect, newEmail, signInAsAdmin, test, toasts } from "./fixtures";
 
 test("a newcomer signs up through the UI and lands on the dashboard", async ({ page }) => {
   const email = newEmail("newcomer");
@@ -13,23 +13,39 @@ test("a newcomer signs up through the UI and lands on the dashboard", async ({ p
   await expect(page.getByText("Ready to create some laughs today?")).toBeVisible();
 });
 
-test("sign-up with different passwords alerts and submits nothing", async ({ page }) => {
+test("sign-up with different passwords says so next to the field and submits nothing", async ({ page }) => {
   const email = newEmail("typo");
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("laughs123");
   await page.getByLabel("Confirm Password").fill("laughs124");
-  const alerts: string[] = [];
-  page.once("dialog", (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.dismiss();
+  page.on("dialog", () => {
+    throw new Error("no browser dialog is expected");
   });
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect.poll(() => alerts).toEqual(["Passwords don't match"]);
+  const confirm = page.getByLabel("Confirm Password");
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  await expect(confirm).toHaveAccessibleDescription("Passwords don't match");
   await expect(page).toHaveURL(/\/auth$/);
   const login = await page.request.post("/api/login", { data: { email, password: "laughs123" } });
   expect(login.status()).toBe(401);
+});
+
+test("a server refusal shows in the form as well as in the toast", async ({ page, account }) => {
+  await page.request.post("/api/logout");
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill("laughs123");
+  await page.getByLabel("Confirm Password").fill("laughs123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "An account with this email already exists" })).toBeVisible();
 });
 
 test("a comedian signs out to the landing page and signs back in", async ({ page, account }) => {
@@ -54,8 +70,8 @@ test("a wrong password shows the login failure", async ({ page, account }) => {
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill("not-it");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Login failed")).toBeVisible();
-  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await expect(toasts(page).getByText("Login failed")).toBeVisible();
+  await expect(toasts(page).getByText("Invalid email or password.")).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
 

@@ -1,27 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-async function createNote(page: Page, setup: string, punchlines: string[] = []): Promise<number> {
-  const res = await page.request.post("/api/joke-notes", { data: { setup, punchlines, userId: 0 } });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function putOnStool(page: Page, id: number, stoolCategory: string | null = null): Promise<void> {
-  const res = await page.request.patch(`/api/joke-notes/${id}`, { data: { stage: "working_on", onStool: true, stoolCategory } });
-  expect(res.status(), await res.text()).toBe(200);
-}
+import { expect, quietBanners, test } from "./fixtures";
+import { aJokeNote, placeJokeNote } from "./joke-note-data";
 
 /** A dashboard card, found by its heading. */
 const card = (page: Page, title: string) => page.getByRole("heading", { name: title, exact: true }).locator("xpath=../..");
 const stat = (page: Page, label: string) => page.getByText(label, { exact: true }).locator("xpath=..");
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    window.localStorage.setItem("sms-banner-dismissed-at", String(Date.now()));
-    window.localStorage.setItem("phone-prompt-dismissed-at", String(Date.now()));
-  });
-});
+test.beforeEach(({ page }) => quietBanners(page));
 
 test("a new comedian sees the greeting, zero counts and both empty states", async ({ page, account }) => {
   await page.goto("/dashboard");
@@ -46,12 +31,12 @@ test("the dashboard lists the five newest notes and the stool, and links into Jo
   const long = "This setup is deliberately much longer than fifty characters so it gets cut";
   const ids: number[] = [];
   for (let i = 1; i <= 6; i++) {
-    ids.push(await createNote(page, `Note number ${i}`, i === 6 ? ["only one"] : ["a", "b"]));
+    ids.push((await aJokeNote(page, { setup: `Note number ${i}`, punchlines: i === 6 ? ["only one"] : ["a", "b"] })).id);
     // Promoted before the rest are written (a promotion puts a note at the top).
-    if (i === 1) await putOnStool(page, ids[0] ?? 0);
-    if (i === 2) await putOnStool(page, ids[1] ?? 0, "my_stool");
+    if (i === 1) await placeJokeNote(page, ids[0] ?? 0, { stool: "main" });
+    if (i === 2) await placeJokeNote(page, ids[1] ?? 0, { stool: "my_stool" });
   }
-  const longId = await createNote(page, long, ["x", "y", "z"]);
+  const longId = (await aJokeNote(page, { setup: long, punchlines: ["x", "y", "z"] })).id;
 
   await page.goto("/dashboard");
   await expect(stat(page, "Total Joke Notes")).toContainText("7");

@@ -1,44 +1,26 @@
-import type { Locator, Page, Route } from "@playwright/test";
-import { expect, keyboardSensorListening, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import {
+  dragAnnouncements as live,
+  expect,
+  keyboardSensorListening,
+  quietBanners,
+  signInByApi,
+  signOutElsewhere,
+  slowNetwork,
+  test,
+  toasts,
+  type Account,
+} from "./fixtures";
+import { aJokeNote, savedJokeNote as savedNote, type BoardPlace } from "./joke-note-data";
 import { swipe, touchDrag } from "./touch";
 
-interface Note {
-  id: number;
-  setup: string;
-  stage: string | null;
-  onStool: boolean;
-  stoolCategory: string | null;
-}
-
-type Place = { stage: "idea" | "on_hold" | "working_on" } | { stool: "main" | "open_mic" | "my_stool" };
-
-/** Creates a note through the API and puts it in its place on the board. */
-async function createNote(page: Page, setup: string, place: Place = { stage: "idea" }): Promise<Note> {
-  const res = await page.request.post("/api/joke-notes", { data: { setup, punchlines: ["And that is the joke."], userId: 0 } });
-  expect(res.status(), await res.text()).toBe(201);
-  const note = (await res.json()) as Note;
-  const body =
-    "stool" in place
-      ? { stage: "working_on", onStool: true, stoolCategory: place.stool === "main" ? null : place.stool }
-      : { stage: place.stage };
-  const patched = await page.request.patch(`/api/joke-notes/${note.id}`, { data: body });
-  expect(patched.status(), await patched.text()).toBe(200);
-  return (await patched.json()) as Note;
-}
-
-async function savedNote(page: Page, id: number): Promise<Note> {
-  const res = await page.request.get("/api/joke-notes");
-  expect(res.status()).toBe(200);
-  const note = ((await res.json()) as Note[]).find((n) => n.id === id);
-  if (!note) throw new Error(`note ${id} is gone`);
-  return note;
-}
+/** A note with a punchline, as cards usually have, created through the API and put in its place. */
+const createNote = (page: Page, setup: string, place?: BoardPlace) =>
+  aJokeNote(page, { setup, punchlines: ["And that is the joke."] }, place);
 
 const column = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const card = (page: Page, setup: string) => page.locator("li[data-note-id]").filter({ hasText: setup });
 const tab = (page: Page, name: "Development" | "Production") => page.getByRole("tab", { name: new RegExp(`^${name}`) });
-const live = (page: Page) => page.locator("[id^='DndLiveRegion']");
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 /** The setups shown in a column, top to bottom. */
 const columnSetups = (page: Page, name: string) =>
@@ -84,27 +66,27 @@ async function mouseDrag(page: Page, setup: string, target: Locator, { release =
   if (release) await page.mouse.up();
 }
 
-/** Answers every PATCH of a joke note with a 500 once `release` is called. */
-async function failPatches(page: Page): Promise<{ release: () => void }> {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/joke-notes/*", async (route: Route) => {
-    if (route.request().method() !== "PATCH") return route.fallback();
-    await gate;
-    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "The mic is dead." }) });
-  });
-  return { release: () => release() };
+/**
+ * Makes the next moves fail for real: the session ends elsewhere, so the server refuses them
+ * (401), and the network is slowed so each move shows on the board before that answer lands.
+ * `restore` signs back in at normal speed.
+ */
+async function failingMoves(page: Page, account: Account): Promise<{ restore: () => Promise<void> }> {
+  await signOutElsewhere(page);
+  const normalSpeed = await slowNetwork(page, 1500);
+  return {
+    restore: async () => {
+      await normalSpeed();
+      await signInByApi(page, account);
+    },
+  };
 }
+
+const SIGNED_OUT = "Please sign in to continue.";
 
 test.use({ viewport: { width: 1280, height: 1100 } });
 
-test.beforeEach(async ({ page }) => {
-  // Keep the SMS banner and the phone prompt from appearing mid-test and moving things.
-  await page.addInitScript(() => {
-    window.localStorage.setItem("sms-banner-dismissed-at", String(Date.now()));
-    window.localStorage.setItem("phone-prompt-dismissed-at", String(Date.now()));
-  });
-});
+test.beforeEach(({ page }) => quietBanners(page));
 
 test("the board shows both tabs, their columns, counts, empty texts and instructions", async ({ page, account: _account }) => {
   await page.goto("/joke-lab");
@@ -301,33 +283,32 @@ test("the keyboard reaches the other tab: Up then Space promotes to Main", async
   await expect.poll(async () => (await savedNote(page, note.id)).onStool).toBe(true);
 });
 
-test("failed moves of a development joke show at once, then roll back with the failure toast", async ({ page, account: _account }) => {
+test("failed moves of a development joke show at once, then roll back with the failure toast", async ({ page, account }) => {
   const idea = await createNote(page, "Idea that will not budge");
   await page.goto("/joke-lab");
   await expect(card(page, idea.setup)).toBeVisible();
 
   // Development to development.
-  let patch = await failPatches(page);
+  let failing = await failingMoves(page, account);
   await keyboardMove(page, idea.setup, [["ArrowRight", "the On Hold column"]]);
   await expect(column(page, "On Hold").getByText(idea.setup)).toBeVisible(); // optimistic
-  patch.release();
   await expect(toasts(page).getByText("Failed to update joke stage")).toBeVisible();
-  await expect(toasts(page).getByText("The mic is dead.")).toBeVisible();
+  await expect(toasts(page).getByText(SIGNED_OUT)).toBeVisible();
   await expect(column(page, "Ideas").getByText(idea.setup)).toBeVisible();
-  await page.unrouteAll({ behavior: "wait" });
+  await failing.restore();
 
   // Promotion.
-  patch = await failPatches(page);
+  failing = await failingMoves(page, account);
   await keyboardMove(page, idea.setup, [
     ["ArrowRight", "the On Hold column"],
     ["ArrowRight", "the Working On column"],
     ["ArrowRight", "the Main column"],
   ]);
   await expect(column(page, "Main").getByText(idea.setup)).toBeVisible();
-  patch.release();
   await expect(toasts(page).getByText("Failed to move joke to Production")).toBeVisible();
+  await expect(toasts(page).getByText(SIGNED_OUT)).toBeVisible();
   await expect(column(page, "Main").getByText("Drag jokes here from Development")).toBeVisible();
-  await page.unrouteAll({ behavior: "wait" });
+  await failing.restore();
 
   expect(await savedNote(page, idea.id)).toMatchObject({ stage: "idea", onStool: false });
   await page.reload();
@@ -335,30 +316,28 @@ test("failed moves of a development joke show at once, then roll back with the f
   await expect(column(page, "Ideas").getByText(idea.setup)).toBeVisible();
 });
 
-test("failed moves of a production joke show at once, then roll back with the failure toast", async ({ page, account: _account }) => {
+test("failed moves of a production joke show at once, then roll back with the failure toast", async ({ page, account }) => {
   const onStool = await createNote(page, "Stool joke that stays", { stool: "my_stool" });
   await page.goto("/joke-lab?tab=production");
   await expect(card(page, onStool.setup)).toBeVisible();
 
   // Production to production.
-  let patch = await failPatches(page);
+  let failing = await failingMoves(page, account);
   await keyboardMove(page, onStool.setup, [["ArrowLeft", "the Open Mic column"]]);
   await expect(column(page, "Open Mic").getByText(onStool.setup)).toBeVisible();
-  patch.release();
   await expect(toasts(page).getByText("Failed to move joke", { exact: true })).toBeVisible();
   await expect(toasts(page).getByText("Please try again.")).toBeVisible();
   await expect(column(page, "My Stool").getByText(onStool.setup)).toBeVisible();
-  await page.unrouteAll({ behavior: "wait" });
+  await failing.restore();
 
   // Production back to development.
-  patch = await failPatches(page);
+  failing = await failingMoves(page, account);
   await mouseDrag(page, onStool.setup, tab(page, "Development"));
   await expect(column(page, "My Stool").getByText(onStool.setup)).toBeHidden();
-  patch.release();
   await expect(toasts(page).getByText("Failed to move joke back to Development")).toBeVisible();
   await tab(page, "Production").click();
   await expect(column(page, "My Stool").getByText(onStool.setup)).toBeVisible();
-  await page.unrouteAll({ behavior: "wait" });
+  await failing.restore();
 
   expect(await savedNote(page, onStool.id)).toMatchObject({ onStool: true, stoolCategory: "my_stool" });
   await page.reload();

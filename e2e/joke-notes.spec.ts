@@ -1,46 +1,21 @@
 import type { Page } from "@playwright/test";
-import { expect, keyboardSensorListening, test } from "./fixtures";
+import {
+  dragAnnouncements,
+  expect,
+  keyboardSensorListening,
+  quietBanners,
+  signOutElsewhere,
+  slowNetwork,
+  test,
+  toasts,
+} from "./fixtures";
+import { jokeNotesOldestFirst as createNotes, placeJokeNote, savedJokeNotes as listNotes } from "./joke-note-data";
 import { swipe, touchDrag } from "./touch";
-
-interface NoteInput {
-  setup: string;
-  punchlines?: string[];
-  notes?: string | null;
-  inspiration?: string | null;
-}
-
-interface Note {
-  id: number;
-  setup: string;
-  punchlines: string[];
-  notes: string | null;
-  stage: string | null;
-  onStool: boolean;
-  stoolCategory: string | null;
-}
-
-/** Creates notes through the API, oldest first (so the last one ends up on top). */
-async function createNotes(page: Page, ...notes: NoteInput[]): Promise<Note[]> {
-  const created: Note[] = [];
-  for (const note of notes) {
-    const res = await page.request.post("/api/joke-notes", { data: { punchlines: [], ...note, userId: 0 } });
-    expect(res.status(), await res.text()).toBe(201);
-    created.push((await res.json()) as Note);
-  }
-  return created;
-}
-
-async function listNotes(page: Page): Promise<Note[]> {
-  const res = await page.request.get("/api/joke-notes");
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Note[];
-}
 
 const list = (page: Page) => page.getByRole("list", { name: "Your Joke Notes" });
 const rows = (page: Page) => list(page).getByRole("listitem");
 const row = (page: Page, setup: string) => rows(page).filter({ hasText: setup });
 const panel = (page: Page) => page.getByRole("region", { name: /^(Joke Note|Edit Joke Note|New Joke Note)$/ });
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 /** The full setups of the rendered rows, top to bottom. */
 const rowSetups = (page: Page) =>
@@ -53,7 +28,7 @@ const rowSetups = (page: Page) =>
  * for dnd-kit's announcement of each), then drop.
  */
 async function keyboardDrag(page: Page, setup: string, key: "ArrowUp" | "ArrowDown", positions: number[]) {
-  const live = page.locator("[id^='DndLiveRegion']");
+  const live = dragAnnouncements(page);
   const handle = row(page, setup).getByRole("button", { name: "Drag to reorder" });
   await handle.focus();
   await page.keyboard.press("Space");
@@ -66,13 +41,7 @@ async function keyboardDrag(page: Page, setup: string, key: "ArrowUp" | "ArrowDo
   await page.keyboard.press("Space");
 }
 
-test.beforeEach(async ({ page }) => {
-  // Keep the SMS banner and the phone prompt from appearing mid-test and moving things.
-  await page.addInitScript(() => {
-    window.localStorage.setItem("sms-banner-dismissed-at", String(Date.now()));
-    window.localStorage.setItem("phone-prompt-dismissed-at", String(Date.now()));
-  });
-});
+test.beforeEach(({ page }) => quietBanners(page));
 
 test("a new joke note is created through the form", async ({ page, account: _account }) => {
   await page.goto("/joke-notes");
@@ -157,17 +126,17 @@ test("half-written words are not lost to a stray click: the page asks first", as
 });
 
 test("a failed save shows the server's message", async ({ page, account: _account }) => {
-  await page.route("**/api/joke-notes", (route) =>
-    route.request().method() === "POST"
-      ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "The mic is dead." }) })
-      : route.fallback(),
-  );
   await page.goto("/joke-notes");
   await page.getByRole("button", { name: "New Joke Note" }).click();
   await panel(page).getByLabel("Setup", { exact: true }).fill("Nobody will ever hear this one");
+  // Signed out in another tab meanwhile: the server refuses the save.
+  await signOutElsewhere(page);
   await panel(page).getByRole("button", { name: "Create Joke Note" }).click();
   await expect(toasts(page).getByText("Error creating joke note")).toBeVisible();
-  await expect(toasts(page).getByText("The mic is dead.")).toBeVisible();
+  await expect(toasts(page).getByText("Please sign in to continue.")).toBeVisible();
+  // The message also stays in the form, next to what failed, after the toast has gone.
+  await expect(panel(page).getByRole("alert")).toHaveText("Please sign in to continue.");
+  await expect(panel(page).getByLabel("Setup", { exact: true })).toHaveValue("Nobody will ever hear this one");
 });
 
 test("editing sets the stages, removes punchlines, and the view shows Updated", async ({ page, account: _account }) => {
@@ -201,7 +170,7 @@ test("editing sets the stages, removes punchlines, and the view shows Updated", 
     id: note?.id,
     setup: "Airline food, revisited",
     punchlines: ["What's the deal?"],
-    stage: null,
+    stage: "idea",
     onStool: true,
     stoolCategory: "my_stool",
   });
@@ -209,7 +178,7 @@ test("editing sets the stages, removes punchlines, and the view shows Updated", 
 
 test("choosing a development stage takes a note off the stool; Main stores no category", async ({ page, account: _account }) => {
   const [note] = await createNotes(page, { setup: "Airline food, revisited" });
-  await page.request.patch(`/api/joke-notes/${note?.id}`, { data: { stage: "working_on", onStool: true, stoolCategory: "open_mic" } });
+  await placeJokeNote(page, note?.id ?? 0, { stool: "open_mic" });
   await page.goto(`/joke-notes?edit=${note?.id}`);
   await expect(row(page, "Airline food, revisited")).toContainText("Open Mic");
 
@@ -228,7 +197,7 @@ test("choosing a development stage takes a note off the stool; Main stores no ca
   await page.getByRole("option", { name: "Main" }).click();
   await panel(page).getByRole("button", { name: "Save Changes" }).click();
   await expect(row(page, "Airline food, revisited")).toContainText("Main");
-  expect((await listNotes(page))[0]).toMatchObject({ stage: null, onStool: true, stoolCategory: null });
+  expect((await listNotes(page))[0]).toMatchObject({ stage: "idea", onStool: true, stoolCategory: null });
 });
 
 test("delete asks first and only deletes when confirmed", async ({ page, account: _account }) => {
@@ -288,8 +257,8 @@ test("search matches setups, punchlines and notes in any case; sorts change the 
 
 test("the Joke Lab status filter hides and shows notes", async ({ page, account: _account }) => {
   const [idea, held, stool] = await createNotes(page, { setup: "Fresh idea" }, { setup: "Parked bit" }, { setup: "Closer" });
-  await page.request.patch(`/api/joke-notes/${held?.id}`, { data: { stage: "on_hold" } });
-  await page.request.patch(`/api/joke-notes/${stool?.id}`, { data: { stage: "working_on", onStool: true, stoolCategory: "my_stool" } });
+  await placeJokeNote(page, held?.id ?? 0, { stage: "on_hold" });
+  await placeJokeNote(page, stool?.id ?? 0, { stool: "my_stool" });
   expect(idea).toBeDefined();
   await page.goto("/joke-notes");
   await expect(rows(page)).toHaveCount(3);
@@ -409,21 +378,25 @@ test.describe("dragging", () => {
   });
 
   test("a failed reorder puts the saved order back and says so", async ({ page, account: _account }) => {
-    await createNotes(page, { setup: "First" }, { setup: "Second" });
-    await page.route("**/api/joke-notes/reorder", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Stage lights blew." }) }),
-    );
+    const [first, , gone] = await createNotes(page, { setup: "First" }, { setup: "Second" }, { setup: "Gone" });
     await page.goto("/joke-notes");
-    await expect.poll(() => rowSetups(page)).toEqual(["Second", "First"]);
+    await expect.poll(() => rowSetups(page)).toEqual(["Gone", "Second", "First"]);
 
-    await keyboardDrag(page, "Second", "ArrowDown", [2]);
+    // Deleted on another device: this page still lists it, so its next order names a note
+    // that no longer exists, and the server refuses the whole reorder.
+    const refused = "Some of these joke notes are not yours or no longer exist. Nothing was reordered.";
+    expect((await page.request.delete(`/api/joke-notes/${gone?.id}`)).status()).toBe(204);
+    await keyboardDrag(page, "Second", "ArrowDown", [3]);
     await expect(toasts(page).getByText("Error reordering joke notes")).toBeVisible();
-    await expect(toasts(page).getByText("Stage lights blew.")).toBeVisible();
+    await expect(toasts(page).getByText(refused)).toBeVisible();
     await expect.poll(() => rowSetups(page)).toEqual(["Second", "First"]);
 
+    expect((await page.request.delete(`/api/joke-notes/${first?.id}`)).status()).toBe(204);
     await row(page, "First").getByRole("button", { name: "Send to top" }).click();
     await expect(toasts(page).getByText("Error moving joke note")).toBeVisible();
-    await expect.poll(() => rowSetups(page)).toEqual(["Second", "First"]);
+    await expect(toasts(page).getByText(refused)).toBeVisible();
+    await expect.poll(() => rowSetups(page)).toEqual(["Second"]);
+    expect((await listNotes(page)).map((n) => n.setup)).toEqual(["Second"]);
   });
 });
 
@@ -546,17 +519,15 @@ test("printing opens a window with the chosen jokes, escaped and without inspira
 
 test("three skeletons show while the notes load", async ({ page, account: _account }) => {
   await createNotes(page, { setup: "Worth the wait" });
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/joke-notes", async (route) => {
-    if (route.request().method() === "GET") await gate;
-    await route.fallback();
-  });
-  await page.goto("/joke-notes");
+  await page.goto("/profile-settings");
+  await expect(page.getByRole("heading", { name: "Profile Settings", level: 1 })).toBeVisible();
+  // On a slow connection the list takes a while; the page shows where the notes will be.
+  const normalSpeed = await slowNetwork(page, 2000);
+  await page.getByRole("link", { name: "Joke Notes" }).first().click();
   await expect(page.getByTestId("joke-note-skeleton")).toHaveCount(3);
-  release();
   await expect(row(page, "Worth the wait")).toBeVisible();
   await expect(page.getByTestId("joke-note-skeleton")).toHaveCount(0);
+  await normalSpeed();
 });
 
 test.describe("on a small screen", () => {

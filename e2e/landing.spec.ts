@@ -38,3 +38,21 @@ test("the carousel rotates and its dots choose a slide", async ({ page }) => {
   await dots.nth(3).click();
   await expect(dots.nth(3)).toHaveAttribute("aria-current", "true");
 });
+
+test("the carousel can be paused, and stays still for anyone who asked for less motion", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  const dots = page.getByRole("button", { name: /slide \d/i });
+  await page.getByRole("button", { name: "Pause slideshow" }).click();
+  await page.clock.runFor(12_000);
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Play slideshow" }).click();
+  await page.clock.runFor(4_000);
+  await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  await page.clock.runFor(12_000);
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+});

@@ -1,29 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-type Category = "my_stool" | "open_mic" | null;
-
-/** Creates a note and puts it on the stool in `category` (null is Main), or leaves it off. */
-async function stoolNote(page: Page, setup: string, punchlines: string[], category: Category | "off"): Promise<number> {
-  const res = await page.request.post("/api/joke-notes", { data: { setup, punchlines, userId: 0 } });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
-  if (category !== "off") {
-    const patched = await page.request.patch(`/api/joke-notes/${id}`, {
-      data: { stage: "working_on", onStool: true, stoolCategory: category },
-    });
-    expect(patched.status(), await patched.text()).toBe(200);
-  }
-  return id;
-}
+import { expect, quietBanners, test } from "./fixtures";
+import { aJokeNote } from "./joke-note-data";
 
 const performer = (page: Page) => page.getByRole("dialog", { name: /^Perform:/ });
 const position = (page: Page) => page.getByTestId("perform-position");
 
 test.beforeEach(async ({ page }) => {
+  await quietBanners(page);
   await page.addInitScript(() => {
-    window.localStorage.setItem("sms-banner-dismissed-at", String(Date.now()));
-    window.localStorage.setItem("phone-prompt-dismissed-at", String(Date.now()));
     // Record full-screen and wake-lock requests, and refuse both: perform mode must carry on.
     const calls: string[] = [];
     (window as unknown as { stageCalls: string[] }).stageCalls = calls;
@@ -44,9 +28,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("On Stage offers My Stool, Open Mic and Main, each opening its menu", async ({ page, account: _account }) => {
-  await stoolNote(page, "Stool one", [], "my_stool");
-  await stoolNote(page, "Stool two", [], "my_stool");
-  await stoolNote(page, "Open mic one", [], "open_mic");
+  await aJokeNote(page, { setup: "Stool one" }, { stool: "my_stool" });
+  await aJokeNote(page, { setup: "Stool two" }, { stool: "my_stool" });
+  await aJokeNote(page, { setup: "Open mic one" }, { stool: "open_mic" });
   await page.goto("/on-stage");
   await expect(page.getByRole("heading", { name: "On Stage", level: 1 })).toBeVisible();
 
@@ -73,11 +57,11 @@ test("On Stage offers My Stool, Open Mic and Main, each opening its menu", async
 });
 
 test("perform mode shows the set, steps with keys and buttons, wraps around, and Escape returns to the menu", async ({ page, account: _account }) => {
-  await stoolNote(page, "Third on the list", ["Tag three"], "my_stool");
-  await stoolNote(page, "Not on the stool", [], "off");
-  await stoolNote(page, "Open mic only", [], "open_mic");
-  await stoolNote(page, "Second on the list", ["Tag two"], "my_stool");
-  await stoolNote(page, "First on the list", ["Punch A", "Punch B"], "my_stool");
+  await aJokeNote(page, { setup: "Third on the list", punchlines: ["Tag three"] }, { stool: "my_stool" });
+  await aJokeNote(page, { setup: "Not on the stool" });
+  await aJokeNote(page, { setup: "Open mic only" }, { stool: "open_mic" });
+  await aJokeNote(page, { setup: "Second on the list", punchlines: ["Tag two"] }, { stool: "my_stool" });
+  await aJokeNote(page, { setup: "First on the list", punchlines: ["Punch A", "Punch B"] }, { stool: "my_stool" });
 
   await page.goto("/my-stool");
   await expect(page.getByRole("heading", { name: "My Stool", level: 1 })).toBeVisible();
@@ -127,7 +111,7 @@ test("perform mode shows the set, steps with keys and buttons, wraps around, and
 });
 
 test("with one joke Previous and Next are disabled; with none the empty message shows", async ({ page, account: _account }) => {
-  await stoolNote(page, "The only Main joke", [], null);
+  await aJokeNote(page, { setup: "The only Main joke" }, { stool: "main" });
   await page.goto("/my-stool?category=main&action=perform");
   await expect(position(page)).toHaveText("1 of 1");
   await expect(performer(page).getByText("The only Main joke")).toBeVisible();
@@ -146,7 +130,7 @@ test("with one joke Previous and Next are disabled; with none the empty message 
 });
 
 test("the set timer turns on the light with one minute left and calls time", async ({ page, account: _account }) => {
-  await stoolNote(page, "Timed joke", [], "my_stool");
+  await aJokeNote(page, { setup: "Timed joke" }, { stool: "my_stool" });
   const start = new Date("2026-11-21T20:00:00Z");
   await page.clock.install({ time: start });
   await page.goto("/my-stool");
@@ -191,8 +175,8 @@ test("the set timer turns on the light with one minute left and calls time", asy
 });
 
 test("text size is remembered, a swipe steps through the set, and it all works offline", async ({ page, context, account: _account }) => {
-  await stoolNote(page, "Swipe two", [], "my_stool");
-  await stoolNote(page, "Swipe one", [], "my_stool");
+  await aJokeNote(page, { setup: "Swipe two" }, { stool: "my_stool" });
+  await aJokeNote(page, { setup: "Swipe one" }, { stool: "my_stool" });
   await page.goto("/my-stool?action=perform");
   await expect(position(page)).toHaveText("1 of 2");
 

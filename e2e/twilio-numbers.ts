@@ -6,6 +6,8 @@ export const E2E_TWILIO = {
   authToken: "e2e-twilio-token",
   captureNumber: "+15550009999",
   publicUrl: "https://toolkit.e2e.test",
+  /** Texts to this number are refused, as Twilio refuses an invalid one (Twilio's own test number for that). */
+  undeliverableNumber: "+15005550001",
   numbers: (): PeerNumber[] => [
     {
       sid: `PN${"a".repeat(32)}`,

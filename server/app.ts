@@ -1,26 +1,46 @@
+import compression from "compression";
 import express, { type Express } from "express";
 import type twilio from "twilio";
 import helmet from "helmet";
 import type pg from "pg";
 import { createPassport } from "./auth/passport";
 import { refreshSessionDaily, sessionMiddleware } from "./auth/session";
+import { sessionUserScope } from "./auth/session-user";
 import type { Db } from "./db/client";
 import { accountLimits } from "./features/account/account.limits";
 import { accountRoutes } from "./features/account/account.routes";
 import { accountLifecycleRoutes } from "./features/account/account-lifecycle.routes";
+import { aiLimits } from "./features/ai/ai.limits";
+import { aiRoutes } from "./features/ai/ai.routes";
+import { adminUsersRoutes } from "./features/admin-users/admin-users.routes";
 import { betaFeatureRoutes } from "./features/beta-features/beta-features.routes";
+import { chaosRoutes } from "./features/chaos/chaos.routes";
+import { startChaosLoop } from "./features/chaos/chaos.service";
+import { createErrorAlerts } from "./features/error-logs/error-alerts.service";
+import { errorLogRoutes } from "./features/error-logs/error-logs.routes";
+import { videoRoutes } from "./features/videos/videos.routes";
+import { weeklyTodoRoutes } from "./features/weekly-todo/weekly-todo.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { createJokeNoteListCache } from "./features/joke-notes/joke-notes-list-cache";
 import { jokeNoteRoutes } from "./features/joke-notes/joke-notes.routes";
-import { phoneRoutes } from "./features/phone/phone.routes";
+import { noteRoutes } from "./features/notes/notes.routes";
+import { phoneRoutes } from "./features/account/phone.routes";
+import { profileRoutes } from "./features/profile/profile.routes";
 import { siteSettingsRoutes } from "./features/site-settings/site-settings.routes";
 import { smsInfoRoutes } from "./features/sms/sms-info.routes";
 import { smsWebhookRoutes } from "./features/sms/sms-webhook.routes";
 import { twilioAdminRoutes } from "./features/sms/twilio-admin.routes";
+import { thoughtCategoryRoutes } from "./features/thoughts/thought-categories.routes";
+import { thoughtRoutes } from "./features/thoughts/thoughts.routes";
 import { crossSiteGuard } from "./http/cross-site-guard";
 import { apiNotFound, errorHandler } from "./http/error-handler";
+import type { AiModel } from "./integrations/ai/ai-model";
+import { noModel } from "./integrations/ai/no-model";
 import type { Mailer } from "./integrations/mail/mailer";
 import type { SmsSender } from "./integrations/sms/sms-sender";
+import { localStorageRoutes } from "./integrations/storage/local-storage.routes";
+import type { LocalVideoStorage } from "./integrations/storage/local-storage";
+import type { VideoStorage } from "./integrations/storage/video-storage";
 
 export interface AppOptions {
   db: Db;
@@ -35,15 +55,23 @@ export interface AppOptions {
   smsWebhook: { authToken?: string; publicUrl: string };
   /** Present when Twilio is configured: the admin SMS settings use it. */
   twilioClient?: twilio.Twilio;
-  /** Public address used in links, without a trailing slash. */
+  /** Public address used in links, without a trailing slash. Its scheme decides Secure cookies and HSTS. */
   appUrl: string;
+  /** Origins allowed to send state-changing requests (see config/origins.ts). */
+  trustedOrigins: string[];
   rateLimitScale?: number;
+  /** The model behind the AI Writing Assistant (default none: local fallbacks) and its daily allowance per comedian. */
+  ai?: { model: AiModel; dailyLimit: number };
   /** Bytes of serialised joke lists kept in memory (default 64 MiB; 0 turns the cache off). */
   listCacheBytes?: number;
   /** Seconds between expired-session sweeps; false to disable (tests). */
   sessionPruneSeconds?: number | false;
   /** Vite dev server in front: its inline HMR scripts need a looser CSP. */
   devServer?: boolean;
+  /** Where uploaded videos go (S3 or the local folder). */
+  videoStorage: VideoStorage;
+  /** How often this instance checks for a chaos tick to fire (ms, default 1000); false turns the loop off (tests). */
+  chaosPollMs?: number | false;
 }
 
 /** Paths under /api that carry their own authentication and may be posted from anywhere. */
@@ -56,7 +84,23 @@ export interface App {
   close: () => void;
 }
 
+/** Features the pages may use; everything else is off for this origin and any frame. */
+const PERMISSIONS_POLICY = [
+  "fullscreen=(self)",
+  "screen-wake-lock=(self)",
+  "clipboard-write=(self)",
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "interest-cohort=()",
+].join(", ");
+
 export function createApp(options: AppOptions): App {
+  const https = options.appUrl.startsWith("https://");
+  // Presigned S3 URLs are on the store's origin: the browser uploads to it and plays from it.
+  const storageOrigin = options.videoStorage.origin ? [options.videoStorage.origin] : [];
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
@@ -72,47 +116,84 @@ export function createApp(options: AppOptions): App {
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", "data:", "blob:"],
               fontSrc: ["'self'", "data:"],
-              connectSrc: ["'self'"],
-              mediaSrc: ["'self'", "blob:"],
+              connectSrc: ["'self'", ...storageOrigin],
+              mediaSrc: ["'self'", "blob:", ...storageOrigin],
               objectSrc: ["'none'"],
               frameAncestors: ["'none'"],
               baseUri: ["'self'"],
               formAction: ["'self'"],
-              upgradeInsecureRequests: options.production ? [] : null,
+              upgradeInsecureRequests: https ? [] : null,
             },
           },
-      strictTransportSecurity: options.production,
+      strictTransportSecurity: https,
+      // Agrees with frame-ancestors 'none'.
+      frameguard: { action: "deny" },
     }),
   );
+  app.use((_req, res, next) => {
+    res.set("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
+  // JSON answers and index.html over 1 kB, compressed as they go (brotli at a fast level, or
+  // gzip). Built assets arrive already compressed and are passed through untouched.
+  app.use(compression({ threshold: 1024 }));
 
   const session = sessionMiddleware({
     pool: options.pool,
+    db: options.db,
     secret: options.sessionSecret,
-    secureCookie: options.production,
+    // Derived from the address people use: a Secure cookie over plain http is dropped by the
+    // browser, and nobody could sign in.
+    secureCookie: https,
     pruneIntervalSeconds: options.sessionPruneSeconds ?? 15 * 60,
   });
   const passport = createPassport(options.db);
   const limits = accountLimits(options.pool, options.rateLimitScale ?? 1);
+  const alerts = createErrorAlerts({ db: options.db, mailer: options.mailer, appUrl: options.appUrl });
+  const chaosDeps = { db: options.db, alerts };
+  const stopChaosLoop = options.chaosPollMs === false ? undefined : startChaosLoop(chaosDeps, options.chaosPollMs ?? 1000);
 
   const api = express.Router();
+  // API answers are personal: never stored by a browser or proxy unless a route says otherwise
+  // (the joke list revalidates with its ETag).
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  if (options.videoStorage.kind === "local") {
+    // Signed URLs carry their own authorisation; the bodies are video files, streamed to disk.
+    api.use("/storage", localStorageRoutes(options.videoStorage as LocalVideoStorage));
+  }
   api.use(express.json({ limit: "1mb" }));
   api.use(express.urlencoded({ extended: false, limit: "1mb" }));
   api.use(healthRoutes(options.db));
-  api.use(crossSiteGuard(CROSS_SITE_EXEMPT));
+  api.use(crossSiteGuard(options.trustedOrigins, CROSS_SITE_EXEMPT));
+  api.use(sessionUserScope);
   api.use(session.middleware);
   api.use(passport.session());
   api.use(refreshSessionDaily);
   const lifecycle = { db: options.db, mailer: options.mailer, appUrl: options.appUrl };
-  api.use(accountRoutes({ ...lifecycle, passport, limits, adminEmails: options.adminEmails }));
+  api.use(accountRoutes({ ...lifecycle, passport, limits, adminEmails: options.adminEmails, secureCookie: https }));
   api.use(accountLifecycleRoutes({ ...lifecycle, limits }));
   const listCache = createJokeNoteListCache(options.pool, options.listCacheBytes ?? 64 * 1024 * 1024);
   api.use("/joke-notes", jokeNoteRoutes(options.db, listCache));
+  api.use("/notes", noteRoutes(options.db));
+  api.use("/thought-categories", thoughtCategoryRoutes(options.db));
+  api.use("/thoughts", thoughtRoutes(options.db));
   api.use(phoneRoutes(options.db, options.pool, options.sms, options.rateLimitScale ?? 1));
   api.use(smsInfoRoutes(options.sms));
   api.use(smsWebhookRoutes(options.db, { ...options.smsWebhook, production: options.production }));
   api.use(twilioAdminRoutes(options.twilioClient, options.smsWebhook.publicUrl));
   api.use(siteSettingsRoutes(options.db));
   api.use(betaFeatureRoutes(options.db));
+  api.use(profileRoutes(options.db));
+  const ai = options.ai ?? { model: noModel(), dailyLimit: 50 };
+  api.use(aiRoutes({ db: options.db, model: ai.model, limits: aiLimits(options.pool, ai.dailyLimit, options.rateLimitScale ?? 1) }));
+  api.use(errorLogRoutes({ db: options.db, pool: options.pool, alerts, rateLimitScale: options.rateLimitScale ?? 1 }));
+  api.use(adminUsersRoutes(options.db, options.mailer.kind));
+  api.use(chaosRoutes(chaosDeps));
+  api.use("/videos", videoRoutes({ db: options.db, storage: options.videoStorage }));
+  api.use(weeklyTodoRoutes({ db: options.db, mailer: options.mailer, appUrl: options.appUrl, twilioClient: options.twilioClient }));
   api.use(apiNotFound);
 
   app.use("/api", api);
@@ -120,8 +201,11 @@ export function createApp(options: AppOptions): App {
   return {
     app,
     finalize: () => {
-      app.use(errorHandler(options.db));
+      app.use(errorHandler(options.db, alerts));
     },
-    close: () => session.close(),
+    close: () => {
+      session.close();
+      void stopChaosLoop?.();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import express, { type Express } from "express";
+import expressStaticGzip from "express-static-gzip";
 
 const NOT_API = /^(?!\/api(\/|$)).*/;
 
@@ -11,12 +12,20 @@ export function builtClientDir(): string {
   return found;
 }
 
-/** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
-export function serveBuiltClient(app: Express): void {
-  const dir = builtClientDir();
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html for every client route.
+ * Assets were compressed at build time (brotli and gzip); each request gets the best file its
+ * browser accepts, with no compression work per request.
+ */
+export function serveBuiltClient(app: Express, dir = builtClientDir()): void {
   app.use(
     "/assets",
-    express.static(path.join(dir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+    expressStaticGzip(path.join(dir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: true },
+    }),
   );
   app.use(express.static(dir, { index: false, maxAge: "1h" }));
   app.get(NOT_API, (_req, res) => {

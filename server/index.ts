@@ -2,12 +2,17 @@ import type { Server } from "node:http";
 import { createApp } from "./app";
 import { serveBuiltClient, serveViteDevClient } from "./client-serving";
 import { appUrl, EnvError, parseEnv, publicUrl } from "./config/env";
+import { trustedOrigins } from "./config/origins";
 import { connect } from "./db/client";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 import { persistentSecret } from "./db/secrets";
+import { createAiModel } from "./integrations/ai/create-ai-model";
 import { createMailer } from "./integrations/mail/create-mailer";
 import { createSms } from "./integrations/sms/create-sms";
+import { createVideoStorage } from "./integrations/storage/create-video-storage";
+import { allJobs } from "./jobs/all-jobs";
+import { startJobs } from "./jobs/scheduler";
 import { logger } from "./logger";
 
 let env;
@@ -22,6 +27,11 @@ try {
 }
 
 const production = env.NODE_ENV === "production";
+if (production && !appUrl(env).startsWith("https://")) {
+  logger.warn(
+    "APP_URL is not https: session cookies are sent without the Secure flag and HSTS is off. Serve the app over https and set APP_URL to its https address.",
+  );
+}
 const dev = env.NODE_ENV === "development" && process.argv.includes("--vite");
 let embedded: EmbeddedDatabase | undefined;
 
@@ -36,23 +46,33 @@ const database = connect(env.DATABASE_URL ?? embedded!.url, env.DB_POOL_MAX);
 await applyMigrations(database.pool);
 
 const { sms, twilioClient } = createSms(env);
+const mailer = createMailer(env);
+const sessionSecret = env.SESSION_SECRET ?? persistentSecret(env.DATA_DIR, "session");
+const videoStorage = createVideoStorage(env, sessionSecret);
 const { app, finalize, close } = createApp({
   db: database.db,
   pool: database.pool,
-  sessionSecret: env.SESSION_SECRET ?? persistentSecret(env.DATA_DIR, "session"),
+  sessionSecret,
   production,
   trustProxy: env.TRUST_PROXY,
   adminEmails: env.ADMIN_EMAILS,
-  mailer: createMailer(env),
+  mailer,
   sms,
   twilioClient,
   smsWebhook: { authToken: env.TWILIO_AUTH_TOKEN, publicUrl: publicUrl(env) },
   appUrl: appUrl(env),
+  trustedOrigins: trustedOrigins(env),
   rateLimitScale: env.RATE_LIMIT_SCALE,
+  ai: { model: createAiModel(env), dailyLimit: env.AI_DAILY_LIMIT },
   devServer: dev,
+  videoStorage,
 });
 const closeVite = dev ? await serveViteDevClient(app) : (serveBuiltClient(app), undefined);
 finalize();
+const stopJobs = startJobs(
+  database.pool,
+  allJobs({ pool: database.pool, db: database.db, mailer, appUrl: appUrl(env), twilioClient, videoStorage }),
+);
 
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
@@ -80,6 +100,7 @@ async function shutdown(signal: string): Promise<void> {
     server.closeIdleConnections();
   });
   close();
+  await stopJobs();
   await closeVite?.();
   await database.pool.end();
   await embedded?.stop();

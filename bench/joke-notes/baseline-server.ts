@@ -1,7 +1,7 @@
 // Baseline: bare node:http + pg running the app's list SQL (JSON built by PostgreSQL), no auth.
 import http from "node:http";
 import pg from "pg";
-import { LIST_JOKE_NOTES_JSON_SQL } from "../../server/features/joke-notes/joke-notes-list.sql";
+import { LIST_JOKE_NOTES_JSON_SQL } from "../../server/features/joke-notes/joke-note-json.sql";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL!, max: 10 });
 const userId = Number(process.env.BENCH_USER_ID);

@@ -1,8 +1,11 @@
 // The real app on the bench database (sessions, auth and all), for every benchmark.
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createApp } from "../../server/app";
 import { connect } from "../../server/db/client";
 import { outboxMailer } from "../../server/integrations/mail/outbox-mailer";
 import { logSms } from "../../server/integrations/sms/log-sms";
+import { localVideoStorage } from "../../server/integrations/storage/local-storage";
 
 const { db, pool } = connect(process.env.DATABASE_URL!, 10);
 const built = createApp({
@@ -12,12 +15,15 @@ const built = createApp({
   production: false,
   trustProxy: false,
   adminEmails: [],
-  mailer: outboxMailer("/tmp/toolkit-bench-outbox", "bench@example.com"),
+  mailer: outboxMailer(path.join(tmpdir(), "toolkit-bench-outbox"), "bench@example.com"),
   appUrl: "http://127.0.0.1",
+  trustedOrigins: ["http://127.0.0.1"],
   sms: logSms(),
   smsWebhook: { authToken: process.env.BENCH_TWILIO_TOKEN, publicUrl: process.env.BENCH_PUBLIC_URL ?? "http://127.0.0.1" },
   rateLimitScale: 10_000,
   sessionPruneSeconds: false,
+  chaosPollMs: false,
+  videoStorage: localVideoStorage(path.join(tmpdir(), "toolkit-bench-videos"), "bench-video-url-secret"),
   ...(process.env.BENCH_LIST_CACHE_BYTES ? { listCacheBytes: Number(process.env.BENCH_LIST_CACHE_BYTES) } : {}),
 });
 built.finalize();

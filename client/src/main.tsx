@@ -4,11 +4,13 @@ import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { installCrashReporter } from "./app/crash/crash-reporter";
 import { captureInstallPrompt } from "./lib/install-prompt";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The #root element is missing from index.html.");
 
+installCrashReporter();
 captureInstallPrompt();
 createRoot(root).render(
   <StrictMode>

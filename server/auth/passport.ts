@@ -3,8 +3,8 @@ import passport, { type PassportStatic } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { User } from "@shared/schema/index";
 import type { Db } from "../db/client";
-import { checkCredentials } from "../features/account/account.service";
-import { findUserById } from "../features/account/users.repository";
+import { checkCredentials, findUser } from "../features/account/account.service";
+import { takeSessionUser } from "./session-user";
 
 /** A passport instance of its own per app, so tests can run several apps in one process. */
 export function createPassport(db: Db): PassportStatic {
@@ -18,8 +18,11 @@ export function createPassport(db: Db): PassportStatic {
     }),
   );
   instance.serializeUser<number>((user, done) => done(null, user.id));
-  instance.deserializeUser<number>((id, done) => {
-    findUserById(db, id).then(
+  // Arity 3: passport passes the request first. The user usually arrived with the session.
+  instance.deserializeUser<number>((_req: unknown, id: number, done: (error: unknown, user?: User | false) => void) => {
+    const preloaded = takeSessionUser(id);
+    if (preloaded !== undefined) return done(null, preloaded ?? false);
+    findUser(db, id).then(
       (user) => done(null, user ?? false),
       (error: unknown) => done(error),
     );

@@ -1,14 +1,21 @@
 import connectPgSimple from "connect-pg-simple";
 import type { RequestHandler } from "express";
-import session from "express-session";
+import session, { type SessionData } from "express-session";
 import type pg from "pg";
+import type { Db } from "../db/client";
+import { loadSession } from "../features/account/account.service";
+import { handOverSessionUser } from "./session-user";
 
 export const SESSION_COOKIE = "toolkit.sid";
+
+/** The session cookie's flags: the logout answer clears it with the same ones. */
+export const sessionCookieFlags = (secure: boolean) => ({ path: "/", httpOnly: true, sameSite: "lax" as const, secure });
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionOptions {
   pool: pg.Pool;
+  db: Db;
   secret: string;
   secureCookie: boolean;
   /** Seconds between sweeps of expired sessions; false in tests. */
@@ -22,7 +29,22 @@ export interface SessionOptions {
  */
 export function sessionMiddleware(options: SessionOptions): { middleware: RequestHandler; close: () => void } {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({
+  /**
+   * connect-pg-simple, but a session is read together with its user in one statement; the
+   * user goes to passport's deserializer (session-user.ts) instead of a second query.
+   */
+  class SessionWithUserStore extends PgStore {
+    override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+      loadSession(options.db, sid).then(
+        (row) => {
+          handOverSessionUser(row?.user ?? null);
+          callback(null, (row?.sess as SessionData | undefined) ?? null);
+        },
+        (error: unknown) => callback(error),
+      );
+    }
+  }
+  const store = new SessionWithUserStore({
     pool: options.pool,
     tableName: "user_sessions",
     createTableIfMissing: false,
@@ -35,12 +57,7 @@ export function sessionMiddleware(options: SessionOptions): { middleware: Reques
     secret: options.secret,
     resave: false,
     saveUninitialized: false,
-    cookie: {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: options.secureCookie,
-      maxAge: SESSION_DAYS * DAY_MS,
-    },
+    cookie: { ...sessionCookieFlags(options.secureCookie), maxAge: SESSION_DAYS * DAY_MS },
   });
   return { middleware, close: () => store.close() };
 }

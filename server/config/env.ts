@@ -32,7 +32,8 @@ export const envSchema = z
     APP_URL: optional(z.url()),
     /** The address Twilio calls; signatures are checked against it. Defaults to APP_URL. */
     PUBLIC_URL: optional(z.url()),
-    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
+    /** Default info (silent under NODE_ENV=test). */
+    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
     MAIL_FROM: optional(z.string()).default("Comedy Toolkit <no-reply@comedy-toolkit.local>"),
     TWILIO_ACCOUNT_SID: optional(z.string()),
@@ -40,8 +41,20 @@ export const envSchema = z
     TWILIO_PHONE_NUMBER: optional(z.string().regex(/^\+\d{8,15}$/, "must be an E.164 number such as +15551234567")),
     /** Sends the twilio library's API calls to another Twilio-compatible server (tests, proxies). */
     TWILIO_API_BASE_URL: optional(z.url()),
+    /** Video storage: an S3-compatible bucket; unset keeps videos under DATA_DIR/videos. */
+    S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name")),
+    S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, "must be a region such as us-east-1")).default("us-east-1"),
+    S3_ENDPOINT: optional(z.url()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
     RATE_LIMIT_SCALE: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
     DB_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)).default(10),
+    /** Any OpenAI-compatible server; unset key: the AI features use their local fallbacks. */
+    OPENAI_API_KEY: optional(z.string()),
+    OPENAI_BASE_URL: optional(z.url().regex(/^https?:\/\//, "must start with http:// or https://")),
+    OPENAI_MODEL: optional(z.string()).default("gpt-4o-mini"),
+    AI_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(300)).default(20),
+    AI_DAILY_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(50),
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_PHONE_NUMBER];
@@ -51,6 +64,16 @@ export const envSchema = z
         path: ["TWILIO_ACCOUNT_SID"],
         message: "set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER together, or none of them",
       });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_ACCESS_KEY_ID"],
+        message: "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (to use the default AWS credentials)",
+      });
+    }
+    if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when other S3_ settings are given" });
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });

@@ -24,6 +24,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);
   });
 
+  it("reads video storage settings and names a half-set pair", () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    expect(parseEnv({}).S3_REGION).toBe("us-east-1");
+    const env = parseEnv({ S3_BUCKET: "club-videos", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" });
+    expect(env).toMatchObject({ S3_BUCKET: "club-videos", S3_ENDPOINT: "http://127.0.0.1:9000" });
+    expect(() => parseEnv({ S3_BUCKET: "club-videos", S3_ACCESS_KEY_ID: "k" })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_BUCKET: is required/);
+    expect(() => parseEnv({ S3_BUCKET: "Not A Bucket" })).toThrow(/S3_BUCKET/);
+  });
+
   it("requires SESSION_SECRET in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: is required/);
     expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }).NODE_ENV).toBe("production");

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Db } from "../db/client";
-import { insertErrorLog } from "../features/error-logs/error-log.repository";
+import type { ErrorAlerts } from "../features/error-logs/error-alerts.service";
+import { recordError } from "../features/error-logs/error-logs.service";
 import { logger } from "../logger";
 import { HttpError } from "./http-error";
 
@@ -9,12 +10,25 @@ interface BodyParserError {
   status?: number;
 }
 
+/**
+ * PostgreSQL's class 22 (data exception: a value it cannot store, such as a NUL byte or an
+ * integer out of range). Validation refuses or cleans these first; this is the net under it,
+ * so such input is a 400, never a 500.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown }; code?: unknown }).cause?.code ?? (error as { code?: unknown }).code;
+  return typeof code === "string" && code.startsWith("22");
+}
+
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.originalUrl.split("?")[0]}` });
 };
 
-/** The one error middleware: 4xx as `{ message, errors? }`, anything else logged, stored and answered as a bare 500. */
-export function errorHandler(db: Db): ErrorRequestHandler {
+/**
+ * The one error middleware: 4xx as `{ message, errors? }`, anything else logged, stored (and
+ * alerted, through `alerts`) and answered as a bare 500.
+ */
+export function errorHandler(db: Db, alerts?: ErrorAlerts): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (err instanceof HttpError) {
       if (err.headers) res.set(err.headers);
@@ -34,10 +48,15 @@ export function errorHandler(db: Db): ErrorRequestHandler {
       res.status(parserError.status).json({ message: "The request could not be read." });
       return;
     }
+    if (isDataException(err)) {
+      logger.warn({ err, path: req.originalUrl.split("?")[0] }, "input the database cannot store reached it");
+      res.status(400).json({ message: "Some of what you sent can't be stored. Please check it and try again." });
+      return;
+    }
     const error = err instanceof Error ? err : new Error(String(err));
-    const context = { method: req.method, path: req.originalUrl.split("?")[0], userId: req.user?.id ?? null };
+    const context = { source: "server", method: req.method, path: req.originalUrl.split("?")[0], userId: req.user?.id ?? null };
     logger.error({ err: error, ...context }, "unexpected error");
-    insertErrorLog(db, { message: error.message, stack: error.stack, severity: "high", context }).catch((storeError) =>
+    recordError(db, { message: error.message, stack: error.stack, severity: "high", context }, alerts).catch((storeError) =>
       logger.error({ err: storeError }, "could not store error log"),
     );
     if (res.headersSent) return;

@@ -1,12 +1,6 @@
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-
-export interface ReceivedMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { ReceivedMail } from "./received-mail";
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
 export async function startSmtpPeer(): Promise<{ url: string; inbox: ReceivedMail[]; stop: () => Promise<void> }> {
@@ -33,16 +27,4 @@ export async function startSmtpPeer(): Promise<{ url: string; inbox: ReceivedMai
     inbox,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Waits for a mail to arrive for `to`, and returns the first link in it that contains `path`. */
-export async function linkFromMail(inbox: ReceivedMail[], to: string, path: string, timeoutMs = 5000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = [...inbox].reverse().find((m) => m.to.includes(to) && m.text.includes(path));
-    const link = mail?.text.match(new RegExp(`https?://\\S*${path}\\S*`))?.[0];
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a ${path} link`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import supertest from "supertest";
@@ -7,10 +8,13 @@ import { createApp, type AppOptions } from "../app";
 import { connect, type Database } from "../db/client";
 import { outboxMailer } from "../integrations/mail/outbox-mailer";
 import { logSms } from "../integrations/sms/log-sms";
+import { localVideoStorage } from "../integrations/storage/local-storage";
 import { databaseUrl, withAdminClient } from "./database-server";
 
 export interface TestApp extends Database {
   app: ReturnType<typeof createApp>["app"];
+  /** This test file's own database, for a second pool standing in for another app instance. */
+  url: string;
   /** A supertest agent that keeps cookies; each comes from its own client address unless one is given. */
   agent: (clientIp?: string) => supertest.Agent;
   close: () => Promise<void>;
@@ -23,7 +27,9 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   await withAdminClient(adminUrl, (client) =>
     client.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`),
   );
-  const database = connect(databaseUrl(adminUrl, name), 5);
+  const url = databaseUrl(adminUrl, name);
+  const database = connect(url, 5);
+  const videoDir = path.join(tmpdir(), `toolkit-test-videos-${name}`);
   const built = createApp({
     db: database.db,
     pool: database.pool,
@@ -34,28 +40,27 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     adminEmails: [],
     mailer: outboxMailer(path.join(tmpdir(), "toolkit-test-outbox"), "test@example.com"),
     appUrl: "http://toolkit.test",
+    trustedOrigins: ["http://toolkit.test"],
     sms: logSms(),
     smsWebhook: { publicUrl: "http://toolkit.test" },
     sessionPruneSeconds: false,
+    chaosPollMs: false,
+    videoStorage: localVideoStorage(videoDir, "test-video-url-secret"),
     ...overrides,
   });
   built.finalize();
   return {
     ...database,
+    url,
     app: built.app,
     agent: (clientIp = randomIp()) => supertest.agent(built.app).set("X-Forwarded-For", clientIp),
     close: async () => {
       built.close();
       await database.pool.end();
+      await rm(videoDir, { recursive: true, force: true });
       await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
 
 const randomIp = () => `10.${[...randomBytes(3)].join(".")}`;
-
-let counter = 0;
-export function uniqueEmail(prefix = "comic"): string {
-  counter += 1;
-  return `${prefix}${counter}-${randomBytes(3).toString("hex")}@example.com`;
-}

@@ -19,9 +19,15 @@ export interface PeerNumber {
 /**
  * A local HTTP server speaking the parts of Twilio's REST API the app uses: Messages
  * (create) and IncomingPhoneNumbers (list, update). It checks basic auth with the
- * account SID and token.
+ * account SID and token. Texts to an `undeliverable` number are refused as Twilio refuses
+ * an invalid one, so a run in another process can produce a failed send for real.
  */
-export async function startTwilioPeer(accountSid: string, authToken: string, numbers: PeerNumber[] = []) {
+export async function startTwilioPeer(
+  accountSid: string,
+  authToken: string,
+  numbers: PeerNumber[] = [],
+  { undeliverable = [] }: { undeliverable?: string[] } = {},
+) {
   const messages: SentMessage[] = [];
   const base = `/2010-04-01/Accounts/${accountSid}`;
   let failNext = false;
@@ -37,9 +43,11 @@ export async function startTwilioPeer(accountSid: string, authToken: string, num
       if (req.headers.authorization !== expected) return json(401, { code: 20003, message: "Authenticate", status: 401 });
       const form = new URLSearchParams(Buffer.concat(chunks).toString());
       if (req.method === "POST" && req.url === `/2010-04-01/Accounts/${accountSid}/Messages.json`) {
+        const invalidTo = () => json(400, { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 });
+        if (undeliverable.includes(form.get("To") ?? "")) return invalidTo();
         if (failNext) {
           failNext = false;
-          return json(400, { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 });
+          return invalidTo();
         }
         const message = { to: form.get("To") ?? "", from: form.get("From") ?? "", body: form.get("Body") ?? "" };
         messages.push(message);

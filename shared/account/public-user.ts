@@ -1,4 +1,4 @@
-import type { SubscriptionTier } from "../schema/users";
+import type { SubscriptionTier } from "./subscription-tiers";
 
 /** The user as the API returns it: never the password hash, tokens or codes. */
 export interface PublicUser {

@@ -1,14 +1,22 @@
-/** A joke note as the API returns it (dates as ISO strings). */
-export interface JokeNoteDto {
-  id: number;
-  setup: string;
-  punchlines: string[];
-  notes: string | null;
-  inspiration: string | null;
-  stage: string | null;
-  onStool: boolean;
-  stoolCategory: string | null;
-  sortOrder: number;
-  createdAt: string;
-  updatedAt: string;
-}
+import { z } from "zod";
+import { developmentStages, stoolCategories } from "./stages";
+
+/**
+ * A joke note as every endpoint answers it (dates as ISO strings): the one declaration of
+ * its shape. The server maps rows to it in one place; clients and tests use this type.
+ */
+export const jokeNoteSchema = z.object({
+  id: z.number().int(),
+  setup: z.string(),
+  punchlines: z.array(z.string()),
+  notes: z.string().nullable(),
+  inspiration: z.string().nullable(),
+  stage: z.enum(developmentStages),
+  onStool: z.boolean(),
+  stoolCategory: z.enum(stoolCategories).nullable(),
+  sortOrder: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export type JokeNote = z.infer<typeof jokeNoteSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { developmentStages } from "../schema/joke-notes";
-import { normalizeStoolCategory } from "./stages";
+import { bodyId, idParams } from "../validation/id";
+import { optionalUserText, userText, userTextList } from "../validation/user-text";
+import { developmentStages, normalizeStoolCategory } from "./stages";
 
 export const SETUP_MAX = 5_000;
 export const PUNCHLINE_MAX = 2_000;
@@ -8,25 +9,12 @@ export const PUNCHLINES_MAX = 50;
 export const NOTES_MAX = 20_000;
 export const REORDER_MAX = 10_000;
 
-const setup = z
-  .string({ error: "Setup is required" })
-  .max(SETUP_MAX, `Setup must be at most ${SETUP_MAX} characters`)
-  .refine((v) => v.trim().length > 0, "Setup is required");
+const setup = userText({ label: "Setup", max: SETUP_MAX });
 
-/** Punchlines: blank entries are dropped, the rest kept as typed (trimmed). */
-const punchlines = z
-  .array(z.string().max(PUNCHLINE_MAX, `A punchline must be at most ${PUNCHLINE_MAX} characters`), {
-    error: "Punchlines must be a list of text",
-  })
-  .max(PUNCHLINES_MAX, `At most ${PUNCHLINES_MAX} punchlines`)
-  .transform((list) => list.map((p) => p.trim()).filter((p) => p.length > 0));
+/** Punchlines: blank entries are dropped, the rest kept trimmed. */
+const punchlines = userTextList({ label: "Punchlines", max: PUNCHLINE_MAX, maxItems: PUNCHLINES_MAX });
 
-const longText = (label: string) =>
-  z
-    .string()
-    .max(NOTES_MAX, `${label} must be at most ${NOTES_MAX} characters`)
-    .nullable()
-    .transform((v) => (v === null || v.trim() === "" ? null : v));
+const longText = (label: string) => optionalUserText({ label, max: NOTES_MAX });
 
 const stage = z.enum(developmentStages, { error: "Stage must be idea, on_hold or working_on" }).nullable();
 
@@ -54,10 +42,10 @@ const fields = {
  * single `punchline`, which becomes the punchline list.
  */
 export const createJokeNoteSchema = z
-  .object({ ...fields, punchline: z.string().max(PUNCHLINE_MAX).optional() })
+  .object({ ...fields, punchline: userText({ label: "Punchline", max: PUNCHLINE_MAX, required: false }).optional() })
   .transform(({ punchline, ...note }) => ({
     ...note,
-    punchlines: note.punchlines ?? (punchline?.trim() ? [punchline.trim()] : []),
+    punchlines: note.punchlines ?? (punchline ? [punchline] : []),
   }));
 
 /** PUT body: setup required; a field left out keeps its value. */
@@ -74,15 +62,13 @@ export const moveToStoolSchema = z.object({ stoolCategory });
 
 export const reorderSchema = z.object({
   noteIds: z
-    .array(z.number().int().positive(), { error: "noteIds must be a list of joke note ids" })
+    .array(bodyId("Each joke note id"), { error: "noteIds must be a list of joke note ids" })
     .min(1, "noteIds must not be empty")
     .max(REORDER_MAX, `At most ${REORDER_MAX} ids`)
     .refine((ids) => new Set(ids).size === ids.length, "noteIds must not repeat an id"),
 });
 
-export const jokeNoteIdSchema = z.object({
-  id: z.coerce.number({ error: "The joke note id must be a number" }).int().positive("The joke note id must be a number"),
-});
+export const jokeNoteIdSchema = idParams("The joke note id");
 
 export type CreateJokeNoteInput = z.infer<typeof createJokeNoteSchema>;
 export type UpdateJokeNoteInput = z.infer<typeof updateJokeNoteSchema>;

@@ -1,4 +1,4 @@
-import { developmentStages, type DevelopmentStage } from "../schema/joke-notes";
+import { developmentStages, type DevelopmentStage } from "./stages";
 import { normalizeStoolCategory, statusClass, stoolCategoryOf, type ProductionClass, type StoolCategory } from "./stages";
 
 interface LabNote {

@@ -1,6 +1,6 @@
-import { developmentStages, type DevelopmentStage } from "../schema/joke-notes";
-
-export { developmentStages, type DevelopmentStage };
+/** Development stages, in board order. The database refuses any other value. */
+export const developmentStages = ["idea", "on_hold", "working_on"] as const;
+export type DevelopmentStage = (typeof developmentStages)[number];
 
 /** Stored stool categories: null is Main. */
 export const stoolCategories = ["open_mic", "my_stool"] as const;

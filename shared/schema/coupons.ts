@@ -1,9 +1,10 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, oneOf } from "./columns";
 import { users } from "./users";
 
-export const discountTypes = ["percentage", "fixed", "free_month"] as const;
-export type DiscountType = (typeof discountTypes)[number];
+import { discountTypes } from "../billing/discount-types";
+
+export { discountTypes, type DiscountType } from "../billing/discount-types";
 
 export const couponCodes = pgTable(
   "coupon_codes",
@@ -21,7 +22,10 @@ export const couponCodes = pgTable(
     validUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("coupon_codes_code_unique").on(t.code)],
+  (t) => [
+    uniqueIndex("coupon_codes_code_unique").on(t.code),
+    check("coupon_codes_discount_type_check", oneOf(t.discountType, discountTypes)),
+  ],
 );
 
 export const couponUsages = pgTable(

@@ -9,3 +9,4 @@ export * from "./site";
 export * from "./thoughts";
 export * from "./infrastructure";
 export * from "./sms-messages";
+export * from "./admin";

@@ -1,9 +1,10 @@
-import { bigint, boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, expiresAt, updatedAt } from "./columns";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { developmentStages, stoolCategories } from "../joke-notes/stages";
+import { createdAt, expiresAt, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
 
-export const developmentStages = ["idea", "on_hold", "working_on"] as const;
-export type DevelopmentStage = (typeof developmentStages)[number];
+export { developmentStages, type DevelopmentStage } from "../joke-notes/stages";
 
 export const jokeNotes = pgTable(
   "joke_notes",
@@ -18,18 +19,24 @@ export const jokeNotes = pgTable(
     inspiration: text(),
     sortOrder: integer().notNull().default(0),
     onStool: boolean().notNull().default(false),
-    stage: text().default("idea"),
-    stoolCategory: text(),
+    stage: text({ enum: developmentStages }).notNull().default("idea"),
+    /** Null is Main. */
+    stoolCategory: text({ enum: stoolCategories }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: expiresAt(),
   },
   // Indexed by owner only, with room left in each page: a reorder rewrites sort_order on
   // every row, and with sort_order out of the index those are HOT updates (no index writes).
-  (t) => [index("joke_notes_user_id_idx").on(t.userId)],
+  (t) => [
+    index("joke_notes_user_id_idx").on(t.userId),
+    check("joke_notes_stage_check", oneOf(t.stage, developmentStages)),
+    check("joke_notes_stool_category_check", oneOf(t.stoolCategory, stoolCategories)),
+    check("joke_notes_stool_category_on_stool_check", sql`${t.onStool} OR ${t.stoolCategory} IS NULL`),
+  ],
 );
 
-export type JokeNote = typeof jokeNotes.$inferSelect;
+export type JokeNoteRow = typeof jokeNotes.$inferSelect;
 
 /**
  * A counter per owner, raised by triggers on joke_notes in the same transaction as any change

@@ -15,7 +15,8 @@ export const notes = pgTable(
     updatedAt: updatedAt(),
     expiresAt: expiresAt(),
   },
-  (t) => [index("notes_user_id_idx").on(t.userId)],
+  // The owner's list, most recently changed first.
+  (t) => [index("notes_user_id_updated_at_idx").on(t.userId, t.updatedAt.desc(), t.id.desc())],
 );
 
 export type Note = typeof notes.$inferSelect;

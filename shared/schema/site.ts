@@ -1,9 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
 
-export const severities = ["low", "medium", "high", "critical"] as const;
-export type Severity = (typeof severities)[number];
+import { severities } from "../error-logs/severities";
+
+export { severities, type Severity } from "../error-logs/severities";
+export { siteSettingKeys, type SiteSettingKey } from "../site/site-setting-keys";
 
 export const errorLogs = pgTable(
   "error_logs",
@@ -12,15 +14,18 @@ export const errorLogs = pgTable(
     message: text().notNull(),
     stack: text(),
     severity: text({ enum: severities }).notNull(),
-    /** JSON text. */
-    context: text(),
+    context: jsonb().$type<Record<string, unknown>>(),
+    /** The same error, however often it happens: groups repeats and throttles alert mail. */
+    fingerprint: text(),
     createdAt: createdAt(),
   },
-  (t) => [index("error_logs_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("error_logs_created_at_idx").on(t.createdAt),
+    index("error_logs_fingerprint_idx").on(t.fingerprint, t.createdAt),
+    check("error_logs_severity_check", oneOf(t.severity, severities)),
+  ],
 );
 
-export const siteSettingKeys = ["joke_machine_enabled", "simile_generator_enabled"] as const;
-export type SiteSettingKey = (typeof siteSettingKeys)[number];
 
 export const siteSettings = pgTable(
   "site_settings",

@@ -1,8 +1,10 @@
-import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, expiresAt, updatedAt } from "./columns";
+import { boolean, check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, expiresAt, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
 
-export const defaultThoughtColor = "#3B82F6";
+import { defaultThoughtColor, thoughtColorValues } from "../thoughts/colors";
+
+export { defaultThoughtColor, thoughtColorValues } from "../thoughts/colors";
 
 export const thoughtCategories = pgTable(
   "thought_categories",
@@ -19,7 +21,11 @@ export const thoughtCategories = pgTable(
     updatedAt: updatedAt(),
     expiresAt: expiresAt(),
   },
-  (t) => [index("thought_categories_user_id_idx").on(t.userId)],
+  // The owner's categories in their order.
+  (t) => [
+    index("thought_categories_user_id_sort_order_idx").on(t.userId, t.sortOrder, t.id),
+    check("thought_categories_color_check", oneOf(t.color, thoughtColorValues)),
+  ],
 );
 
 export const thoughts = pgTable(
@@ -39,7 +45,12 @@ export const thoughts = pgTable(
     updatedAt: updatedAt(),
     expiresAt: expiresAt(),
   },
-  (t) => [index("thoughts_user_id_idx").on(t.userId), index("thoughts_category_id_idx").on(t.categoryId)],
+  // The owner's thoughts newest first (all of them, or one category's); the category index
+  // also serves the cascade when a category is deleted.
+  (t) => [
+    index("thoughts_user_id_created_at_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("thoughts_category_id_created_at_idx").on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export type ThoughtCategory = typeof thoughtCategories.$inferSelect;

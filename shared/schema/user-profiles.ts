@@ -1,16 +1,15 @@
 import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  defaultLocation,
+  defaultSentenceStarters,
+  defaultSetupKeywords,
+  defaultTopicCategories,
+} from "../profile/profile-defaults";
 import { users } from "./users";
 
-export const defaultSetupKeywords = ["scary", "hard", "stupid", "weird"];
-export const defaultTopicCategories = ["drugs", "sex", "men", "women", "weather", "pets"];
-export const defaultSentenceStarters = [
-  "I think it's {setup} that...",
-  "I find it {setup} to...",
-  "What's {setup} about {topic} is...",
-  "The reason {topic} is so {setup} is...",
-];
-export const defaultLocation = "Dallas-Fort Worth";
+export * from "../profile/profile-defaults";
+
 
 /** A text[] default written as an ARRAY literal, quotes escaped (drizzle-kit leaves them raw). */
 const textArrayDefault = (values: string[]) =>

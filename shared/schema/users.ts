@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, oneOf } from "./columns";
 
-export const subscriptionTiers = ["free", "basic", "premium"] as const;
-export type SubscriptionTier = (typeof subscriptionTiers)[number];
+import { subscriptionTiers } from "../account/subscription-tiers";
+
+export { subscriptionTiers, type SubscriptionTier } from "../account/subscription-tiers";
 
 export const users = pgTable(
   "users",
@@ -39,6 +40,7 @@ export const users = pgTable(
     uniqueIndex("users_verified_phone_unique").on(t.phoneNumber).where(sql`${t.isPhoneVerified}`),
     index("users_email_verification_token_idx").on(t.emailVerificationToken),
     index("users_password_reset_token_idx").on(t.passwordResetToken),
+    check("users_subscription_tier_check", oneOf(t.subscriptionTier, subscriptionTiers)),
   ],
 );
 

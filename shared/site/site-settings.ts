@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userText } from "../validation/user-text";
 
 /** The settings the client reads, as booleans. */
 export interface PublicSiteSettings {
@@ -14,5 +15,6 @@ export const updateSiteSettingsSchema = z
   });
 
 export const trackBetaFeatureSchema = z.object({
-  featureName: z.string().trim().min(1, "featureName is required").max(100, "featureName is too long"),
+  featureName: userText({ label: "featureName", max: 100 }),
 });
+export type UpdateSiteSettingsInput = z.infer<typeof updateSiteSettingsSchema>;

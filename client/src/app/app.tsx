@@ -1,10 +1,13 @@
+import { ErrorBoundary } from "./crash/error-boundary";
 import { AppProviders } from "./providers";
 import { AppRouter } from "./routes/app-router";
 
 export function App() {
   return (
     <AppProviders>
-      <AppRouter />
+      <ErrorBoundary>
+        <AppRouter />
+      </ErrorBoundary>
     </AppProviders>
   );
 }

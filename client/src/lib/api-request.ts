@@ -1,20 +1,30 @@
+import { toApiError } from "./api-error";
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Non-OK responses become `Error("<status>: <body text or status text>")`. */
-export async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const bodyText = await res.text();
-  throw new Error(`${res.status}: ${bodyText || res.statusText}`);
-}
-
-/** The one way the client talks to the API: JSON in, cookies always sent. */
-export async function apiRequest(method: Method, url: string, body?: unknown): Promise<Response> {
+/**
+ * The one way the client talks to the API: JSON in, cookies always sent. A non-OK answer
+ * throws an `ApiError`; a network failure throws fetch's TypeError.
+ */
+export async function apiRequest(
+  method: Method,
+  url: string,
+  body?: unknown,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "include",
+    signal,
   });
-  await throwIfNotOk(res);
+  if (!res.ok) throw toApiError(res.status, res.statusText, await res.text());
   return res;
+}
+
+/** A GET whose JSON answer is trusted to have the endpoint's declared shape. */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await apiRequest("GET", url, undefined, { signal });
+  return (await res.json()) as T;
 }

@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { JokeNoteDto } from "@shared/joke-notes/joke-note-dto";
-import { apiRequest } from "@/lib/api-request";
-
-export type JokeNote = JokeNoteDto;
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import { getJson } from "@/lib/api-request";
 
 /** Every screen reads the one cached list of joke notes, under its path. */
 export const JOKE_NOTES_KEY = ["/api/joke-notes"] as const;
 
-export async function getJokeNotes(): Promise<JokeNote[]> {
-  const res = await apiRequest("GET", "/api/joke-notes");
-  return (await res.json()) as JokeNote[];
-}
+export const getJokeNotes = (signal?: AbortSignal) => getJson<JokeNote[]>("/api/joke-notes", signal);
 
-export const jokeNotesQueryOptions = () => queryOptions({ queryKey: JOKE_NOTES_KEY, queryFn: getJokeNotes });
+export const jokeNotesQueryOptions = () =>
+  queryOptions({ queryKey: JOKE_NOTES_KEY, queryFn: ({ signal }) => getJokeNotes(signal) });
 
 export function useJokeNotes() {
   return useQuery(jokeNotesQueryOptions());
 }
+
+/**
+ * A note shown before the server has saved it carries a negative id: it cannot be opened,
+ * moved or reordered until the server's copy (with its real id) takes its place.
+ */
+export const isPendingNote = (note: Pick<JokeNote, "id">): boolean => note.id < 0;

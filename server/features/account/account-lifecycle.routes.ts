@@ -47,7 +47,9 @@ export function accountLifecycleRoutes(deps: lifecycle.LifecycleDeps & { limits:
 
   router.post("/reset-password", async (req, res) => {
     const { token, password } = parseInput(resetPasswordSchema, req.body);
-    await lifecycle.resetPassword(db, token, password);
+    const email = await lifecycle.resetPassword(db, token, password);
+    // A reset proves the owner: lift the locks that failed guesses put on the account.
+    await Promise.all([limits.loginByAccount.reset(email), limits.loginByEmailAndIp.reset(`${email}|${req.ip ?? "unknown"}`)]);
     res.json({ message: "Your password has been reset. Sign in with your new password." });
   });
 

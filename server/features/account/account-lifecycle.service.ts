@@ -57,9 +57,11 @@ export async function checkResetToken(db: Db, token: string): Promise<void> {
   if (!(await tokens.findUserByResetHash(db, hashToken(token)))) throw badRequest(INVALID_RESET_LINK);
 }
 
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  const done = await tokens.resetPasswordByTokenHash(db, hashToken(token), await hashPassword(password));
-  if (!done) throw badRequest(INVALID_RESET_LINK);
+/** Answers the account's email, so its sign-in lock can be lifted. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
+  const email = await tokens.resetPasswordByTokenHash(db, hashToken(token), await hashPassword(password));
+  if (!email) throw badRequest(INVALID_RESET_LINK);
+  return email;
 }
 
 export async function changeEmail(deps: LifecycleDeps, user: User, email: string, password: string): Promise<User> {

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { users } from "@shared/schema/index";
 import { smtpMailer } from "../../integrations/mail/smtp-mailer";
-import { linkFromMail, startSmtpPeer } from "../../test/smtp-peer";
-import { createTestApp, uniqueEmail, type TestApp } from "../../test/test-app";
+import { linkFromMail } from "../../test/received-mail";
+import { startSmtpPeer } from "../../test/smtp-peer";
+import { aUser, signedInAgent, uniqueEmail } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -19,16 +21,9 @@ afterAll(async () => {
 
 const tokenOf = (link: string) => link.split("/").pop()!;
 
-async function signUp(email = uniqueEmail()) {
-  const agent = t.agent();
-  const res = await agent.post("/api/register").send({ email, password: "secret1" });
-  expect(res.status).toBe(201);
-  return { agent, email, id: res.body.id as number };
-}
-
 describe("email verification", () => {
   it("mails a link at sign-up that verifies the email once", async () => {
-    const { agent, email } = await signUp();
+    const { agent, user: { email } } = await signedInAgent(t);
     const link = await linkFromMail(smtp.inbox, email, "/verify-email/");
     expect(link.startsWith("http://toolkit.test/verify-email/")).toBe(true);
     const mail = smtp.inbox.find((m) => m.to.includes(email))!;
@@ -43,7 +38,7 @@ describe("email verification", () => {
   });
 
   it("stores only a hash of the token", async () => {
-    const { email, id } = await signUp();
+    const { email, id } = await aUser(t);
     const token = tokenOf(await linkFromMail(smtp.inbox, email, "/verify-email/"));
     const [row] = await t.db.select().from(users).where(eq(users.id, id));
     expect(row?.emailVerificationToken).toBeTruthy();
@@ -51,14 +46,14 @@ describe("email verification", () => {
   });
 
   it("refuses an expired link", async () => {
-    const { email, id } = await signUp();
+    const { email, id } = await aUser(t);
     const token = tokenOf(await linkFromMail(smtp.inbox, email, "/verify-email/"));
     await t.db.update(users).set({ emailVerificationExpires: sql`now() - interval '1 minute'` }).where(eq(users.id, id));
     await t.agent().get(`/api/verify-email/${token}`).expect(400);
   });
 
   it("resends on request, rate-limited, and not once verified", async () => {
-    const { agent, email } = await signUp();
+    const { agent, user: { email } } = await signedInAgent(t);
     await linkFromMail(smtp.inbox, email, "/verify-email/");
     const before = smtp.inbox.filter((m) => m.to.includes(email)).length;
     await agent.post("/api/resend-verification").expect(200);
@@ -81,7 +76,8 @@ describe("email verification", () => {
 
 describe("password reset", () => {
   it("mails a one-hour, single-use link that ends every session", async () => {
-    const { agent, email } = await signUp();
+    const { agent, user } = await signedInAgent(t);
+    const { email } = user;
     const res = await t.agent().post("/api/forgot-password").send({ email });
     expect(res.status).toBe(200);
     const link = await linkFromMail(smtp.inbox, email, "/reset-password/");
@@ -90,7 +86,7 @@ describe("password reset", () => {
     await t.agent().post("/api/reset-password").send({ token, password: "12345" }).expect(400);
     await t.agent().post("/api/reset-password").send({ token, password: "brand-new" }).expect(200);
     await agent.get("/api/user").expect(401);
-    await t.agent().post("/api/login").send({ email, password: "secret1" }).expect(401);
+    await t.agent().post("/api/login").send({ email, password: user.password }).expect(401);
     await t.agent().post("/api/login").send({ email, password: "brand-new" }).expect(200);
     const reused = await t.agent().post("/api/reset-password").send({ token, password: "another1" });
     expect(reused.status).toBe(400);
@@ -99,7 +95,7 @@ describe("password reset", () => {
   });
 
   it("refuses an expired link", async () => {
-    const { email, id } = await signUp();
+    const { email, id } = await aUser(t);
     await t.agent().post("/api/forgot-password").send({ email }).expect(200);
     const token = tokenOf(await linkFromMail(smtp.inbox, email, "/reset-password/"));
     await t.db.update(users).set({ passwordResetExpires: sql`now() - interval '1 second'` }).where(eq(users.id, id));
@@ -108,7 +104,7 @@ describe("password reset", () => {
   });
 
   it("answers an unknown email exactly like a known one and sends nothing", async () => {
-    const { email } = await signUp();
+    const { email } = await aUser(t);
     const unknown = uniqueEmail("nobody");
     const known = await t.agent().post("/api/forgot-password").send({ email });
     const missing = await t.agent().post("/api/forgot-password").send({ email: unknown });
@@ -133,13 +129,13 @@ describe("password reset", () => {
 
 describe("account changes", () => {
   it("changes the email with the current password; the new address must verify again", async () => {
-    const { agent } = await signUp();
+    const { agent, user } = await signedInAgent(t);
     const next = uniqueEmail("moved");
     await agent.put("/api/user/email").send({ email: next }).expect(400);
     const wrong = await agent.put("/api/user/email").send({ email: next, password: "nope" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/current password/);
-    const ok = await agent.put("/api/user/email").send({ email: next, password: "secret1" });
+    const ok = await agent.put("/api/user/email").send({ email: next, password: user.password });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ email: next, isEmailVerified: false });
     const link = await linkFromMail(smtp.inbox, next, "/verify-email/");
@@ -147,19 +143,20 @@ describe("account changes", () => {
   });
 
   it("refuses an email that another account uses", async () => {
-    const taken = await signUp();
-    const { agent } = await signUp();
-    const res = await agent.put("/api/user/email").send({ email: taken.email, password: "secret1" });
+    const taken = await aUser(t);
+    const { agent, user } = await signedInAgent(t);
+    const res = await agent.put("/api/user/email").send({ email: taken.email, password: user.password });
     expect(res.status).toBe(409);
   });
 
   it("changes the password and signs out other sessions only", async () => {
-    const { agent, email } = await signUp();
+    const { agent, user } = await signedInAgent(t);
+    const { email, password } = user;
     const other = t.agent();
-    await other.post("/api/login").send({ email, password: "secret1" }).expect(200);
+    await other.post("/api/login").send({ email, password }).expect(200);
     await agent.put("/api/user/password").send({ currentPassword: "wrong", newPassword: "newpass1" }).expect(400);
-    await agent.put("/api/user/password").send({ currentPassword: "secret1", newPassword: "short" }).expect(400);
-    await agent.put("/api/user/password").send({ currentPassword: "secret1", newPassword: "newpass1" }).expect(200);
+    await agent.put("/api/user/password").send({ currentPassword: password, newPassword: "short" }).expect(400);
+    await agent.put("/api/user/password").send({ currentPassword: password, newPassword: "newpass1" }).expect(200);
     await agent.get("/api/user").expect(200);
     await other.get("/api/user").expect(401);
     await t.agent().post("/api/login").send({ email, password: "newpass1" }).expect(200);

@@ -33,17 +33,20 @@ export async function findUserByResetHash(db: Db, hash: string): Promise<User | 
   return user;
 }
 
-/** Sets the new password, spends the token and ends all of the user's sessions, together. */
-export async function resetPasswordByTokenHash(db: Db, hash: string, passwordHash: string): Promise<boolean> {
+/**
+ * Sets the new password, spends the token and ends all of the user's sessions, together.
+ * Answers the account's email, or undefined when the token is unknown or expired.
+ */
+export async function resetPasswordByTokenHash(db: Db, hash: string, passwordHash: string): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ password: passwordHash, passwordResetToken: null, passwordResetExpires: null })
       .where(and(eq(users.passwordResetToken, hash), gt(users.passwordResetExpires, sql`now()`)))
-      .returning({ id: users.id });
-    if (!user) return false;
+      .returning({ id: users.id, email: users.email });
+    if (!user) return undefined;
     await endSessions(tx, user.id);
-    return true;
+    return user.email;
   });
 }
 

@@ -4,6 +4,16 @@ import { limitersFor, type Limit } from "../../http/rate-limit";
 const HOUR = 60 * 60;
 
 const ACCOUNT_LIMITS = {
+  /**
+   * Whatever the address: rotating addresses buys no extra guesses. The same answer for an
+   * email with no account, so the limit tells nothing about who has one. A reset lifts it.
+   */
+  loginByAccount: {
+    name: "login_account",
+    points: 10,
+    durationSeconds: 15 * 60,
+    message: "Too many failed sign-in attempts for this account. Please wait 15 minutes or reset your password.",
+  },
   loginByEmailAndIp: {
     name: "login_email_ip",
     points: 5,

@@ -3,7 +3,7 @@ import type { PassportStatic } from "passport";
 import { loginSchema, registerSchema } from "@shared/account/credentials";
 import { toPublicUser } from "@shared/account/public-user";
 import { authenticateLocal, logIn, logOut } from "../../auth/passport";
-import { SESSION_COOKIE } from "../../auth/session";
+import { SESSION_COOKIE, sessionCookieFlags } from "../../auth/session";
 import { requireUser } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { unauthorized } from "../../http/http-error";
@@ -17,6 +17,7 @@ interface Deps extends LifecycleDeps {
   passport: PassportStatic;
   limits: AccountLimits;
   adminEmails: string[];
+  secureCookie: boolean;
 }
 
 export function accountRoutes(deps: Deps): Router {
@@ -37,21 +38,27 @@ export function accountRoutes(deps: Deps): Router {
     req.body = parseInput(loginSchema, req.body);
     const ip = req.ip ?? "unknown";
     const emailKey = `${(req.body as { email: string }).email}|${ip}`;
+    const accountKey = (req.body as { email: string }).email;
     await limits.loginByIp.check(ip);
     await limits.loginByEmailAndIp.check(emailKey);
+    await limits.loginByAccount.check(accountKey);
     const user = await authenticateLocal(passport, req, res);
     if (!user) {
-      await Promise.all([limits.loginByIp.penalize(ip), limits.loginByEmailAndIp.penalize(emailKey)]);
+      await Promise.all([
+        limits.loginByIp.penalize(ip),
+        limits.loginByEmailAndIp.penalize(emailKey),
+        limits.loginByAccount.penalize(accountKey),
+      ]);
       throw unauthorized("Invalid email or password.");
     }
-    await limits.loginByEmailAndIp.reset(emailKey);
+    await Promise.all([limits.loginByEmailAndIp.reset(emailKey), limits.loginByAccount.reset(accountKey)]);
     await logIn(req, user);
     res.json(toPublicUser(user));
   });
 
   router.post("/logout", async (req, res) => {
     if (req.user) await logOut(req);
-    res.clearCookie(SESSION_COOKIE, { path: "/" });
+    res.clearCookie(SESSION_COOKIE, sessionCookieFlags(deps.secureCookie));
     res.json({ message: "Signed out." });
   });
 

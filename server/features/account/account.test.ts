@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { userProfiles, users } from "@shared/schema/index";
-import { createTestApp, uniqueEmail, type TestApp } from "../../test/test-app";
+import { aUser, uniqueEmail } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,9 +31,10 @@ describe("register", () => {
     expect(JSON.stringify(me.body)).not.toMatch(/argon2|password/i);
   });
 
-  it("creates the profile with the spec defaults", async () => {
-    const res = await t.agent().post("/api/register").send({ email: uniqueEmail(), password: "secret1" });
-    const [profile] = await t.db.select().from(userProfiles).where(eq(userProfiles.userId, res.body.id));
+  it("gives a new profile row the spec defaults in the database itself", async () => {
+    const { id } = await aUser(t);
+    await t.db.insert(userProfiles).values({ userId: id });
+    const [profile] = await t.db.select().from(userProfiles).where(eq(userProfiles.userId, id));
     expect(profile?.setupKeywords).toEqual(["scary", "hard", "stupid", "weird"]);
     expect(profile?.topicCategories).toEqual(["drugs", "sex", "men", "women", "weather", "pets"]);
     expect(profile?.sentenceStarters).toContain("I think it's {setup} that...");
@@ -41,15 +43,13 @@ describe("register", () => {
   });
 
   it("stores the password hashed with argon2id", async () => {
-    const email = uniqueEmail();
-    await t.agent().post("/api/register").send({ email, password: "secret1" });
+    const { email } = await aUser(t);
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row?.password).toMatch(/^\$argon2id\$/);
   });
 
   it("refuses a duplicate email, whatever its case", async () => {
-    const email = uniqueEmail();
-    await t.agent().post("/api/register").send({ email, password: "secret1" }).expect(201);
+    const { email } = await aUser(t);
     const res = await t.agent().post("/api/register").send({ email: email.toUpperCase(), password: "other12" });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/already exists/);
@@ -70,8 +70,8 @@ describe("register", () => {
   it("makes ADMIN_EMAILS sign-ups administrators and others members", async () => {
     const boss = await t.agent().post("/api/register").send({ email: "Boss@Example.com", password: "secret1" });
     expect(boss.body.isAdmin).toBe(true);
-    const member = await t.agent().post("/api/register").send({ email: uniqueEmail(), password: "secret1" });
-    expect(member.body.isAdmin).toBe(false);
+    const member = await aUser(t);
+    expect(member.isAdmin).toBe(false);
   });
 });
 
@@ -108,8 +108,7 @@ describe("login and logout", () => {
   });
 
   it("answers 401 to a wrong password and an unknown email alike", async () => {
-    const email = uniqueEmail();
-    await t.agent().post("/api/register").send({ email, password: "secret1" });
+    const { email } = await aUser(t);
     const wrong = await t.agent().post("/api/login").send({ email, password: "nope" });
     const unknown = await t.agent().post("/api/login").send({ email: uniqueEmail(), password: "nope" });
     expect(wrong.status).toBe(401);
@@ -118,22 +117,20 @@ describe("login and logout", () => {
   });
 
   it("answers 429 after repeated failures for one email", async () => {
-    const email = uniqueEmail();
+    const { email, password } = await aUser(t);
     const ip = "10.9.9.9";
-    await t.agent().post("/api/register").send({ email, password: "secret1" }).expect(201);
     for (let i = 0; i < 5; i += 1) {
       await t.agent(ip).post("/api/login").send({ email, password: `wrong${i}` }).expect(401);
     }
-    const blocked = await t.agent(ip).post("/api/login").send({ email, password: "secret1" });
+    const blocked = await t.agent(ip).post("/api/login").send({ email, password });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     // Another email from the same address is not blocked by this one's failures.
-    const other = uniqueEmail();
-    await t.agent().post("/api/register").send({ email: other, password: "secret1" }).expect(201);
-    await t.agent(ip).post("/api/login").send({ email: other, password: "secret1" }).expect(200);
+    const other = await aUser(t);
+    await t.agent(ip).post("/api/login").send({ email: other.email, password: other.password }).expect(200);
     // The right password from another address still works: the block is per email and address.
-    await t.agent("10.8.8.8").post("/api/login").send({ email, password: "secret1" }).expect(200);
+    await t.agent("10.8.8.8").post("/api/login").send({ email, password }).expect(200);
   });
 
   it("answers 401 to /api/user without a session", async () => {
@@ -147,10 +144,10 @@ describe("the first account", () => {
   it("becomes administrator on a fresh install", async () => {
     const fresh = await createTestApp();
     try {
-      const first = await fresh.agent().post("/api/register").send({ email: uniqueEmail(), password: "secret1" });
-      const second = await fresh.agent().post("/api/register").send({ email: uniqueEmail(), password: "secret1" });
-      expect(first.body.isAdmin).toBe(true);
-      expect(second.body.isAdmin).toBe(false);
+      const first = await aUser(fresh);
+      const second = await aUser(fresh);
+      expect(first.isAdmin).toBe(true);
+      expect(second.isAdmin).toBe(false);
     } finally {
       await fresh.close();
     }

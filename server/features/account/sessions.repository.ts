@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
+import { users, userSessions, type User } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 
 type Executor = Pick<Db, "execute">;
@@ -7,6 +8,22 @@ type Executor = Pick<Db, "execute">;
 export async function endSessions(db: Executor, userId: number, exceptSid?: string): Promise<void> {
   await db.execute(sql`
     DELETE FROM user_sessions
-    WHERE (sess -> 'passport' ->> 'user') = ${String(userId)}
+    WHERE user_id = ${userId}
       ${exceptSid ? sql`AND sid <> ${exceptSid}` : sql``}`);
+}
+
+/**
+ * A live session and its signed-in user, in one statement (the user is null for a session
+ * with no one signed in, or whose account is gone). Undefined when there is no live session.
+ */
+export async function findSessionWithUser(
+  db: Db,
+  sid: string,
+): Promise<{ sess: unknown; user: User | null } | undefined> {
+  const [row] = await db
+    .select({ sess: userSessions.sess, user: users })
+    .from(userSessions)
+    .leftJoin(users, eq(users.id, userSessions.userId))
+    .where(and(eq(userSessions.sid, sid), gte(userSessions.expire, sql`now()`)));
+  return row;
 }

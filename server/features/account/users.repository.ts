@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { userProfiles, users, type User } from "@shared/schema/index";
+import { and, eq, sql } from "drizzle-orm";
+import { users, type User } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 
 /** Advisory lock taken while creating an account, so exactly one first account becomes admin. */
@@ -15,12 +15,22 @@ export async function findUserById(db: Db, id: number): Promise<User | undefined
   return user;
 }
 
+/** The account whose verified number this is: texted jokes are filed under it. */
+export async function findUserIdByVerifiedPhone(db: Db, phoneNumber: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phoneNumber, phoneNumber), eq(users.isPhoneVerified, true)))
+    .limit(1);
+  return row?.id;
+}
+
 /**
- * Creates the user and their profile (spec defaults) in one transaction. The first account
- * on an install, and any listed in `adminEmails`, become administrators.
- * Returns undefined when the email is taken.
+ * Creates the user. The first account on an install, and any listed in `adminEmails`, become
+ * administrators. Returns undefined when the email is taken. (The profile is made with its
+ * defaults the first time it is read.)
  */
-export async function createUserWithProfile(
+export async function createUser(
   db: Db,
   input: { email: string; passwordHash: string; adminEmails: string[] },
 ): Promise<User | undefined> {
@@ -35,7 +45,6 @@ export async function createUserWithProfile(
       .values({ email: input.email, password: input.passwordHash, isAdmin })
       .returning();
     if (!user) throw new Error("user insert returned no row");
-    await tx.insert(userProfiles).values({ userId: user.id });
     return user;
   });
 }

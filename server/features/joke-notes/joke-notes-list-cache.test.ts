@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type supertest from "supertest";
-import { createTestApp, uniqueEmail, type TestApp } from "../../test/test-app";
+import { aJokeNote, jokeNoteSetups as setups, signedInAgent } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 // The cached list must never outlive a change, whoever makes it: the SQL below stands for
 // another server process (or a person at psql) writing behind this app's back.
@@ -10,22 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(): Promise<{ agent: supertest.Agent; userId: number }> {
-  const agent = t.agent();
-  const res = await agent.post("/api/register").send({ email: uniqueEmail(), password: "secret1" }).expect(201);
-  return { agent, userId: (res.body as { id: number }).id };
-}
-
-const setups = async (agent: supertest.Agent) =>
-  ((await agent.get("/api/joke-notes").expect(200)).body as { setup: string }[]).map((n) => n.setup);
-
-async function addNote(agent: supertest.Agent, setup: string): Promise<number> {
-  return ((await agent.post("/api/joke-notes").send({ setup }).expect(201)).body as { id: number }).id;
-}
+const addNote = async (agent: supertest.Agent, setup: string) => (await aJokeNote(agent, { setup })).id;
 
 describe("the joke list cache", () => {
   it("serves an unchanged list with the same ETag, and a 304 to a client that has it", async () => {
-    const { agent } = await signedIn();
+    const { agent } = await signedInAgent(t);
     await addNote(agent, "Airline food");
     const first = await agent.get("/api/joke-notes").expect(200);
     const second = await agent.get("/api/joke-notes").expect(200);
@@ -42,7 +32,7 @@ describe("the joke list cache", () => {
   });
 
   it("sees inserts, updates, reorders and deletes made outside this server", async () => {
-    const { agent, userId } = await signedIn();
+    const { agent, user: { id: userId } } = await signedInAgent(t);
     const a = await addNote(agent, "A");
     const b = await addNote(agent, "B");
     expect(await setups(agent)).toEqual(["B", "A"]);
@@ -64,19 +54,19 @@ describe("the joke list cache", () => {
   });
 
   it("sees a note handed from one owner to another in both lists", async () => {
-    const giver = await signedIn();
-    const taker = await signedIn();
+    const giver = await signedInAgent(t);
+    const taker = await signedInAgent(t);
     const gift = await addNote(giver.agent, "A bit I no longer do");
     await addNote(taker.agent, "My own bit");
     expect(await setups(giver.agent)).toEqual(["A bit I no longer do"]);
     expect(await setups(taker.agent)).toEqual(["My own bit"]);
-    await t.pool.query("UPDATE joke_notes SET user_id = $1, sort_order = -100 WHERE id = $2", [taker.userId, gift]);
+    await t.pool.query("UPDATE joke_notes SET user_id = $1, sort_order = -100 WHERE id = $2", [taker.user.id, gift]);
     expect(await setups(giver.agent)).toEqual([]);
     expect(await setups(taker.agent)).toEqual(["A bit I no longer do", "My own bit"]);
   });
 
   it("keeps no copy of a list without a version, and still serves it fresh", async () => {
-    const { agent, userId } = await signedIn();
+    const { agent, user: { id: userId } } = await signedInAgent(t);
     await addNote(agent, "Before the version table");
     await t.pool.query("DELETE FROM joke_note_list_versions WHERE user_id = $1", [userId]);
     expect(await setups(agent)).toEqual(["Before the version table"]);
@@ -91,23 +81,23 @@ describe("the joke list cache", () => {
   });
 
   it("raises the version once for a reorder of many notes, and only for their owner", async () => {
-    const one = await signedIn();
-    const two = await signedIn();
+    const one = await signedInAgent(t);
+    const two = await signedInAgent(t);
     const ids = [];
     for (const setup of ["1", "2", "3"]) ids.push(await addNote(one.agent, setup));
     await addNote(two.agent, "Someone else's");
     const version = async (userId: number) =>
       Number((await t.pool.query("SELECT version FROM joke_note_list_versions WHERE user_id = $1", [userId])).rows[0]?.version);
-    const before = { one: await version(one.userId), two: await version(two.userId) };
+    const before = { one: await version(one.user.id), two: await version(two.user.id) };
     await one.agent.put("/api/joke-notes/reorder").send({ noteIds: ids }).expect(200);
-    expect(await version(one.userId)).toBe(before.one + 1);
-    expect(await version(two.userId)).toBe(before.two);
+    expect(await version(one.user.id)).toBe(before.one + 1);
+    expect(await version(two.user.id)).toBe(before.two);
     expect(await setups(one.agent)).toEqual(["1", "2", "3"]);
     expect(await setups(two.agent)).toEqual(["Someone else's"]);
   });
 
   it("is cleared by a truncate", async () => {
-    const { agent } = await signedIn();
+    const { agent } = await signedInAgent(t);
     await addNote(agent, "Soon gone");
     expect(await setups(agent)).toEqual(["Soon gone"]);
     await t.pool.query("TRUNCATE joke_notes CASCADE");

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type pg from "pg";
-import { LIST_JOKE_NOTES_JSON_SQL } from "./joke-notes-list.sql";
+import { LIST_JOKE_NOTES_JSON_SQL } from "./joke-note-json.sql";
 
 /** A list as sent: its JSON bytes and an ETag made from them. */
 export interface ListResponse {

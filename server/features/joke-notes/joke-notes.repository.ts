@@ -1,43 +1,29 @@
 import { and, eq, sql } from "drizzle-orm";
-import { jokeNotes, type JokeNote } from "@shared/schema/index";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
+import { jokeNotes } from "@shared/schema/index";
 import type { Db, DbExecutor } from "../../db/client";
+import { JOKE_NOTE_JSON } from "./joke-note-json.sql";
 
-/** The fields the API returns (never userId or expiry). */
-export const jokeNoteColumns = {
-  id: jokeNotes.id,
-  setup: jokeNotes.setup,
-  punchlines: jokeNotes.punchlines,
-  notes: jokeNotes.notes,
-  inspiration: jokeNotes.inspiration,
-  stage: jokeNotes.stage,
-  onStool: jokeNotes.onStool,
-  stoolCategory: jokeNotes.stoolCategory,
-  sortOrder: jokeNotes.sortOrder,
-  createdAt: jokeNotes.createdAt,
-  updatedAt: jokeNotes.updatedAt,
-};
-
-export type JokeNoteRow = Omit<JokeNote, "userId" | "expiresAt">;
+/** Answers the written row as the API's JokeNote, through the one mapping. */
+const returningNote = { json: sql<string>`${sql.raw(JOKE_NOTE_JSON)}::text` };
+const toNote = (row: { json: string } | undefined): JokeNote | undefined =>
+  row ? (JSON.parse(row.json) as JokeNote) : undefined;
 
 export interface JokeNoteValues {
   setup?: string;
   punchlines?: string[];
   notes?: string | null;
   inspiration?: string | null;
-  stage?: string | null;
+  stage?: DevelopmentStage;
   onStool?: boolean;
-  stoolCategory?: string | null;
+  stoolCategory?: StoolCategory | null;
 }
 
 /** One bound parameter holding a PostgreSQL int[] literal (drizzle would expand a JS array into a row). */
 const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
 
 const owned = (userId: number, id: number) => and(eq(jokeNotes.userId, userId), eq(jokeNotes.id, id));
-
-export async function findJokeNote(db: Db, userId: number, id: number): Promise<JokeNoteRow | undefined> {
-  const [note] = await db.select(jokeNoteColumns).from(jokeNotes).where(owned(userId, id));
-  return note;
-}
 
 /** The place above every note of the owner's. */
 const topOfList = (userId: number) =>
@@ -48,11 +34,12 @@ export async function insertJokeNote(
   db: DbExecutor,
   userId: number,
   values: JokeNoteValues & { setup: string },
-): Promise<JokeNoteRow> {
-  const [note] = await db
+): Promise<JokeNote> {
+  const [row] = await db
     .insert(jokeNotes)
     .values({ ...values, userId, sortOrder: topOfList(userId) })
-    .returning(jokeNoteColumns);
+    .returning(returningNote);
+  const note = toNote(row);
   if (!note) throw new Error("joke note insert returned no row");
   return note;
 }
@@ -62,21 +49,21 @@ export async function insertJokeNote(
  * the top of the owner's list, where the board shows it; one already on the stool stays put.
  */
 export async function updateJokeNote(
-  db: Db,
+  db: DbExecutor,
   userId: number,
   id: number,
   values: JokeNoteValues,
-): Promise<JokeNoteRow | undefined> {
+): Promise<JokeNote | undefined> {
   const promoted =
     values.onStool === true
       ? { sortOrder: sql`CASE WHEN ${jokeNotes.onStool} THEN ${jokeNotes.sortOrder} ELSE ${topOfList(userId)} END` }
       : {};
-  const [note] = await db
+  const [row] = await db
     .update(jokeNotes)
     .set({ ...values, ...promoted, updatedAt: sql`now()` })
     .where(owned(userId, id))
-    .returning(jokeNoteColumns);
-  return note;
+    .returning(returningNote);
+  return toNote(row);
 }
 
 export async function deleteJokeNote(db: Db, userId: number, id: number): Promise<boolean> {

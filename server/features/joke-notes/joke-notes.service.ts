@@ -3,16 +3,25 @@ import type {
   PatchJokeNoteInput,
   UpdateJokeNoteInput,
 } from "@shared/joke-notes/joke-note-input";
-import type { StoolCategory } from "@shared/joke-notes/stages";
-import type { Db } from "../../db/client";
+import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
+import type { Db, DbExecutor } from "../../db/client";
 import { badRequest, notFound } from "../../http/http-error";
 import * as repo from "./joke-notes.repository";
 
 const NOT_FOUND = "Joke note not found.";
 
-/** Off the stool a note has no stool category. */
-function consistent<T extends repo.JokeNoteValues>(values: T): T {
-  return values.onStool === false ? { ...values, stoolCategory: null } : values;
+type Input = Omit<repo.JokeNoteValues, "stage"> & { stage?: DevelopmentStage | null };
+
+/**
+ * The stored form of a change: off the stool a note has no stool category, and a cleared
+ * stage (a production pick in the edit form) is the default stage, idea.
+ */
+function consistent<T extends Input>({ stage, ...values }: T): repo.JokeNoteValues & Omit<T, "stage"> {
+  return {
+    ...values,
+    ...(stage === undefined ? {} : { stage: stage ?? "idea" }),
+    ...(values.onStool === false ? { stoolCategory: null } : {}),
+  };
 }
 
 async function found<T>(promise: Promise<T | undefined>): Promise<T> {
@@ -21,8 +30,9 @@ async function found<T>(promise: Promise<T | undefined>): Promise<T> {
   return value;
 }
 
-export const createNote = (db: Db, userId: number, input: CreateJokeNoteInput) =>
-  repo.insertJokeNote(db, userId, consistent({ ...input, stage: input.stage === undefined ? "idea" : input.stage }));
+/** Creates a note at the top of the owner's list; joins the caller's transaction when given one. */
+export const createNote = (db: DbExecutor, userId: number, input: CreateJokeNoteInput) =>
+  repo.insertJokeNote(db, userId, consistent({ ...input, stage: input.stage ?? "idea" }));
 
 export const updateNote = (db: Db, userId: number, id: number, input: UpdateJokeNoteInput) =>
   found(repo.updateJokeNote(db, userId, id, consistent(input)));

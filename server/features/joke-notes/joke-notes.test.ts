@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type supertest from "supertest";
-import { createTestApp, uniqueEmail, type TestApp } from "../../test/test-app";
+import { aJokeNote, jokeNoteSetups as setups, signedInAgent } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,26 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(): Promise<supertest.Agent> {
-  const agent = t.agent();
-  await agent.post("/api/register").send({ email: uniqueEmail(), password: "secret1" }).expect(201);
-  return agent;
-}
-
-async function create(agent: supertest.Agent, body: Record<string, unknown>) {
-  const res = await agent.post("/api/joke-notes").send(body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: number; [key: string]: unknown };
-}
-
-const setups = async (agent: supertest.Agent) =>
-  ((await agent.get("/api/joke-notes").expect(200)).body as { setup: string }[]).map((n) => n.setup);
-
 describe("create and list", () => {
   it("creates a note with the defaults and lists it first", async () => {
-    const agent = await signedIn();
-    await create(agent, { setup: "First" });
-    const note = await create(agent, { setup: "Airline food", punchlines: ["What's the deal?", "  "], notes: "tag it", userId: 999 });
+    const { agent } = await signedInAgent(t);
+    await aJokeNote(agent, { setup: "First" });
+    const note = await aJokeNote(agent, { setup: "Airline food", punchlines: ["What's the deal?", "  "], notes: "tag it", userId: 999 });
     expect(note).toMatchObject({
       setup: "Airline food",
       punchlines: ["What's the deal?"],
@@ -42,13 +27,13 @@ describe("create and list", () => {
   });
 
   it("takes the blender's setup and single punchline", async () => {
-    const agent = await signedIn();
-    const note = await create(agent, { setup: "Ideas from a prompt", punchline: "" });
+    const { agent } = await signedInAgent(t);
+    const note = await aJokeNote(agent, { setup: "Ideas from a prompt", punchline: "" });
     expect(note.punchlines).toEqual([]);
   });
 
   it("answers 400 with a message for bad input and saves nothing", async () => {
-    const agent = await signedIn();
+    const { agent } = await signedInAgent(t);
     for (const body of [{}, { setup: "  " }, { setup: "x", stage: "done" }, { setup: "x", punchlines: "nope" }, { setup: "x", stoolCategory: "roof" }]) {
       const res = await agent.post("/api/joke-notes").send(body);
       expect(res.status).toBe(400);
@@ -65,18 +50,18 @@ describe("create and list", () => {
 
 describe("update, patch, stool moves, delete", () => {
   it("updates the fields sent and moves updatedAt", async () => {
-    const agent = await signedIn();
-    const note = await create(agent, { setup: "Old", punchlines: ["a"] });
+    const { agent } = await signedInAgent(t);
+    const note = await aJokeNote(agent, { setup: "Old", punchlines: ["a"] });
     await new Promise((r) => setTimeout(r, 15));
     const res = await agent.put(`/api/joke-notes/${note.id}`).send({ setup: "New", punchlines: ["b", "", "c"] });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ setup: "New", punchlines: ["b", "c"], stage: "idea" });
-    expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(new Date(note.updatedAt as string).getTime());
+    expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(new Date(note.updatedAt).getTime());
   });
 
   it("patches a stage, a promotion and a demotion", async () => {
-    const agent = await signedIn();
-    const note = await create(agent, { setup: "Mover" });
+    const { agent } = await signedInAgent(t);
+    const note = await aJokeNote(agent, { setup: "Mover" });
     const staged = await agent.patch(`/api/joke-notes/${note.id}`).send({ stage: "on_hold" }).expect(200);
     expect(staged.body).toMatchObject({ stage: "on_hold", onStool: false });
     const promoted = await agent
@@ -90,11 +75,11 @@ describe("update, patch, stool moves, delete", () => {
   });
 
   it("puts a promoted note at the top of the list; a move on the stool keeps its place", async () => {
-    const agent = await signedIn();
-    const old = await create(agent, { setup: "Old bit" });
-    const staying = await create(agent, { setup: "Stool bit" });
+    const { agent } = await signedInAgent(t);
+    const old = await aJokeNote(agent, { setup: "Old bit" });
+    const staying = await aJokeNote(agent, { setup: "Stool bit" });
     await agent.patch(`/api/joke-notes/${staying.id}/move-to-stool`).send({ stoolCategory: "my_stool" }).expect(200);
-    await create(agent, { setup: "Newest idea" });
+    await aJokeNote(agent, { setup: "Newest idea" });
     expect(await setups(agent)).toEqual(["Newest idea", "Stool bit", "Old bit"]);
 
     await agent.patch(`/api/joke-notes/${old.id}`).send({ stage: "working_on", onStool: true, stoolCategory: "open_mic" }).expect(200);
@@ -113,8 +98,8 @@ describe("update, patch, stool moves, delete", () => {
   });
 
   it("moves to and removes from the stool", async () => {
-    const agent = await signedIn();
-    const note = await create(agent, { setup: "Closer" });
+    const { agent } = await signedInAgent(t);
+    const note = await aJokeNote(agent, { setup: "Closer" });
     const on = await agent.patch(`/api/joke-notes/${note.id}/move-to-stool`).send({ stoolCategory: "open_mic" }).expect(200);
     expect(on.body).toMatchObject({ onStool: true, stoolCategory: "open_mic" });
     const main = await agent.patch(`/api/joke-notes/${note.id}/move-to-stool`).send({ stoolCategory: "" }).expect(200);
@@ -124,15 +109,15 @@ describe("update, patch, stool moves, delete", () => {
   });
 
   it("deletes", async () => {
-    const agent = await signedIn();
-    const note = await create(agent, { setup: "Bomb" });
+    const { agent } = await signedInAgent(t);
+    const note = await aJokeNote(agent, { setup: "Bomb" });
     await agent.delete(`/api/joke-notes/${note.id}`).expect(204);
     await agent.delete(`/api/joke-notes/${note.id}`).expect(404);
     expect(await setups(agent)).toEqual([]);
   });
 
   it("answers 400 to an id that is not a number", async () => {
-    const agent = await signedIn();
+    const { agent } = await signedInAgent(t);
     const res = await agent.put("/api/joke-notes/abc").send({ setup: "x" });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/id must be a number/);
@@ -141,9 +126,9 @@ describe("update, patch, stool moves, delete", () => {
 
 describe("ownership", () => {
   it("gives another user 404 on every route and changes nothing", async () => {
-    const owner = await signedIn();
-    const intruder = await signedIn();
-    const note = await create(owner, { setup: "Mine", punchlines: ["only mine"] });
+    const { agent: owner } = await signedInAgent(t);
+    const { agent: intruder } = await signedInAgent(t);
+    const note = await aJokeNote(owner, { setup: "Mine", punchlines: ["only mine"] });
     const path = `/api/joke-notes/${note.id}`;
     await intruder.put(path).send({ setup: "Stolen" }).expect(404);
     await intruder.patch(path).send({ stage: "on_hold" }).expect(404);
@@ -158,26 +143,26 @@ describe("ownership", () => {
 
 describe("reorder", () => {
   it("saves the order in one call", async () => {
-    const agent = await signedIn();
-    const a = await create(agent, { setup: "A" });
-    const b = await create(agent, { setup: "B" });
-    const c = await create(agent, { setup: "C" });
+    const { agent } = await signedInAgent(t);
+    const a = await aJokeNote(agent, { setup: "A" });
+    const b = await aJokeNote(agent, { setup: "B" });
+    const c = await aJokeNote(agent, { setup: "C" });
     expect(await setups(agent)).toEqual(["C", "B", "A"]);
     await agent.put("/api/joke-notes/reorder").send({ noteIds: [a.id, c.id, b.id] }).expect(200);
     expect(await setups(agent)).toEqual(["A", "C", "B"]);
     // Send to top: one id moved to the front; a new note still lands on top.
     await agent.put("/api/joke-notes/reorder").send({ noteIds: [b.id] }).expect(200);
     expect(await setups(agent)).toEqual(["B", "A", "C"]);
-    await create(agent, { setup: "D" });
+    await aJokeNote(agent, { setup: "D" });
     expect(await setups(agent)).toEqual(["D", "B", "A", "C"]);
   });
 
   it("refuses someone else's id and changes nothing", async () => {
-    const owner = await signedIn();
-    const other = await signedIn();
-    const a = await create(owner, { setup: "A" });
-    const b = await create(owner, { setup: "B" });
-    const foreign = await create(other, { setup: "X" });
+    const { agent: owner } = await signedInAgent(t);
+    const { agent: other } = await signedInAgent(t);
+    const a = await aJokeNote(owner, { setup: "A" });
+    const b = await aJokeNote(owner, { setup: "B" });
+    const foreign = await aJokeNote(other, { setup: "X" });
     const res = await owner.put("/api/joke-notes/reorder").send({ noteIds: [a.id, foreign.id, b.id] });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/not yours/);
@@ -187,7 +172,7 @@ describe("reorder", () => {
   });
 
   it("validates the id list", async () => {
-    const agent = await signedIn();
+    const { agent } = await signedInAgent(t);
     await agent.put("/api/joke-notes/reorder").send({ noteIds: [] }).expect(400);
     await agent.put("/api/joke-notes/reorder").send({ noteIds: [1, 1] }).expect(400);
     await agent.put("/api/joke-notes/reorder").send({}).expect(400);

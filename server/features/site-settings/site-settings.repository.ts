@@ -1,7 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
-import { siteSettings, siteSettingKeys, type SiteSettingKey } from "@shared/schema/index";
+import { siteSettings } from "@shared/schema/index";
+import { siteSettingKeys, type SiteSettingKey } from "@shared/site/site-setting-keys";
 import type { PublicSiteSettings } from "@shared/site/site-settings";
-import type { Db } from "../../db/client";
+import type { Db, DbExecutor } from "../../db/client";
 
 export async function readPublicSettings(db: Db): Promise<PublicSiteSettings> {
   const rows = await db
@@ -12,7 +13,7 @@ export async function readPublicSettings(db: Db): Promise<PublicSiteSettings> {
   return { joke_machine_enabled: on("joke_machine_enabled"), simile_generator_enabled: on("simile_generator_enabled") };
 }
 
-export async function writeSetting(db: Db, key: SiteSettingKey, enabled: boolean): Promise<void> {
+export async function writeSetting(db: DbExecutor, key: SiteSettingKey, enabled: boolean): Promise<void> {
   await db
     .insert(siteSettings)
     .values({ settingKey: key, settingValue: String(enabled) })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { betaFeatureUsage } from "@shared/schema/index";
-import { createTestApp, uniqueEmail, type TestApp } from "../../test/test-app";
+import { signedInAdmin, signedInAgent } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,11 +16,8 @@ describe("site settings", () => {
   });
 
   it("are changed by an administrator only", async () => {
-    const admin = t.agent();
-    const first = await admin.post("/api/register").send({ email: uniqueEmail("admin"), password: "secret1" });
-    expect(first.body.isAdmin).toBe(true);
-    const member = t.agent();
-    await member.post("/api/register").send({ email: uniqueEmail(), password: "secret1" }).expect(201);
+    const { agent: admin } = await signedInAdmin(t);
+    const { agent: member } = await signedInAgent(t);
 
     await member.put("/api/admin/site-settings").send({ simileGeneratorEnabled: false }).expect(403);
     await t.agent().put("/api/admin/site-settings").send({ simileGeneratorEnabled: false }).expect(401);

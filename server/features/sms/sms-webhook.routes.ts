@@ -1,15 +1,17 @@
 import { Router } from "express";
 import twilio from "twilio";
 import { z } from "zod";
+import { userText } from "@shared/validation/user-text";
 import type { Db } from "../../db/client";
 import { parseInput } from "../../http/validate";
 import { handleInboundText } from "./sms-webhook.service";
 import { twilioSignature, type SignatureOptions } from "./twilio-signature";
 
+/** Twilio's form fields, cleaned by the shared text rule: a stray NUL must not lose the joke. */
 const inboundSchema = z.object({
-  MessageSid: z.string({ error: "MessageSid is required" }).trim().min(1, "MessageSid is required").max(64),
-  From: z.string({ error: "From is required" }).trim().min(1, "From is required").max(32),
-  Body: z.string().max(2_000).default(""),
+  MessageSid: userText({ label: "MessageSid", max: 64 }),
+  From: userText({ label: "From", max: 32 }),
+  Body: userText({ label: "Body", max: 2_000, required: false, trim: false }).default(""),
 });
 
 export function smsWebhookRoutes(db: Db, signature: SignatureOptions): Router {

@@ -1,8 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import { parseSms } from "@shared/sms/parse-sms";
-import { users } from "@shared/schema/index";
 import type { Db } from "../../db/client";
-import { insertJokeNote } from "../joke-notes/joke-notes.repository";
+import { findAccountIdByPhone } from "../account/account.service";
+import { createNote } from "../joke-notes/joke-notes.service";
 import { findReply, linkJoke, recordMessage } from "./sms-messages.repository";
 import { smsReplies } from "./sms-replies";
 
@@ -10,15 +9,6 @@ export interface InboundText {
   messageSid: string;
   from: string;
   body: string;
-}
-
-async function ownerOf(db: Db, phoneNumber: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phoneNumber, phoneNumber), eq(users.isPhoneVerified, true)))
-    .limit(1);
-  return row?.id;
 }
 
 /**
@@ -29,7 +19,7 @@ export async function handleInboundText(db: Db, text: InboundText): Promise<stri
   const earlier = await findReply(db, text.messageSid);
   if (earlier !== undefined) return earlier;
 
-  const userId = await ownerOf(db, text.from);
+  const userId = await findAccountIdByPhone(db, text.from);
   const command = parseSms(text.body);
   const reply =
     userId === undefined
@@ -46,10 +36,9 @@ export async function handleInboundText(db: Db, text: InboundText): Promise<stri
     const messageId = await recordMessage(tx, { messageSid: text.messageSid, userId: userId ?? null, reply });
     if (messageId === undefined) return (await findReply(tx, text.messageSid)) ?? reply;
     if (userId !== undefined && command.kind === "joke") {
-      const note = await insertJokeNote(tx, userId, {
+      const note = await createNote(tx, userId, {
         setup: command.setup,
         punchlines: command.punchline ? [command.punchline] : [],
-        stage: "idea",
         inspiration: "Texted in",
       });
       await linkJoke(tx, messageId, note.id);

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import twilio from "twilio";
 import { jokeNotes, users } from "@shared/schema/index";
-import { createTestApp, uniqueEmail, type TestApp } from "../../test/test-app";
+import { aJokeNote, aPhoneNumber, signedInAgent } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 const TOKEN = "webhook-auth-token";
 const PUBLIC_URL = "https://toolkit.example.com";
 const WEBHOOK = "/api/sms/webhook";
 let t: TestApp;
 let sidSeq = 0;
-let phoneSeq = 2000;
 
 beforeAll(async () => {
   t = await createTestApp({ smsWebhook: { authToken: TOKEN, publicUrl: PUBLIC_URL } });
@@ -25,11 +25,10 @@ function signedPost(params: Record<string, string>, token = TOKEN) {
 
 /** A comedian with a verified number (set directly: verification has its own tests). */
 async function comedianWithPhone() {
-  const agent = t.agent();
-  const res = await agent.post("/api/register").send({ email: uniqueEmail(), password: "secret1" }).expect(201);
-  const phone = `+1555${String((phoneSeq += 1)).padStart(7, "0")}`;
-  await t.db.update(users).set({ phoneNumber: phone, isPhoneVerified: true }).where(eq(users.id, res.body.id));
-  return { agent, phone, id: res.body.id as number };
+  const { agent, user } = await signedInAgent(t);
+  const phone = aPhoneNumber();
+  await t.db.update(users).set({ phoneNumber: phone, isPhoneVerified: true }).where(eq(users.id, user.id));
+  return { agent, phone, id: user.id };
 }
 
 const message = (res: { text: string }) => /<Message>([\s\S]*)<\/Message>/.exec(res.text)?.[1] ?? "";
@@ -38,7 +37,7 @@ const notesOf = (userId: number) => t.db.select().from(jokeNotes).where(eq(jokeN
 describe("inbound texts", () => {
   it("saves a texted joke as an idea at the top and confirms it in TwiML", async () => {
     const { agent, phone, id } = await comedianWithPhone();
-    await agent.post("/api/joke-notes").send({ setup: "Older joke" }).expect(201);
+    await aJokeNote(agent, { setup: "Older joke" });
     const res = await signedPost({ MessageSid: newSid(), From: phone, Body: "joke: My therapist / says I'm in denial. I'm not." });
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/text\/xml/);

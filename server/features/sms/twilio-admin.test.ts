@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTwilioClient } from "../../integrations/sms/twilio-client";
-import { createTestApp, uniqueEmail, type TestApp } from "../../test/test-app";
+import { signedInAdmin, signedInAgent } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
 import { startTwilioPeer, type PeerNumber } from "../../test/twilio-peer";
 
 const SID = "AC00000000000000000000000000000002";
@@ -38,11 +39,8 @@ beforeAll(async () => {
     twilioClient: createTwilioClient(SID, TOKEN, twilio.url),
     smsWebhook: { authToken: TOKEN, publicUrl: PUBLIC_URL },
   });
-  admin = t.agent();
-  const first = await admin.post("/api/register").send({ email: uniqueEmail("admin"), password: "secret1" });
-  expect(first.body.isAdmin).toBe(true);
-  member = t.agent();
-  await member.post("/api/register").send({ email: uniqueEmail(), password: "secret1" }).expect(201);
+  admin = (await signedInAdmin(t)).agent;
+  member = (await signedInAgent(t)).agent;
 });
 afterAll(async () => {
   await t.close();
@@ -91,8 +89,7 @@ describe("admin SMS settings API", () => {
   it("says how to configure Twilio when it is not", async () => {
     const bare = await createTestApp();
     try {
-      const agent = bare.agent();
-      await agent.post("/api/register").send({ email: uniqueEmail("admin"), password: "secret1" }).expect(201);
+      const { agent } = await signedInAdmin(bare);
       const res = await agent.get("/api/twilio/phone-numbers");
       expect(res.status).toBe(503);
       expect(res.body.message).toMatch(/TWILIO_ACCOUNT_SID/);

@@ -1,10 +1,13 @@
 import { Suspense, type ReactNode } from "react";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useLocation } from "wouter";
 import { Navbar } from "@/features/navigation/components/navbar";
-import { PhonePrompt } from "./phone-prompt";
+import { ErrorBoundary } from "../crash/error-boundary";
 import { SmsSetupBanner } from "./sms-setup-banner";
 
 export function AppShell({ children }: { children: ReactNode }) {
+  // A crashed page keeps the navigation; going elsewhere starts the next page afresh.
+  const [location] = useLocation();
   return (
     <div className="bg-spotlight flex min-h-dvh flex-col">
       <a
@@ -15,13 +18,15 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <Navbar />
       <SmsSetupBanner />
-      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8 sm:px-6 lg:py-10">
-        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      {/* At least a screen tall, so the footer starts below the fold and never jumps as a page fills in. */}
+      <main id="main" className="mx-auto flex min-h-[calc(100dvh-4.25rem)] w-full max-w-6xl flex-1 flex-col px-4 py-8 sm:px-6 lg:py-10">
+        <ErrorBoundary key={location}>
+          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        </ErrorBoundary>
       </main>
       <footer className="border-t border-stage-800 py-6 text-center text-xs text-cream-400">
         Comedy Toolkit · Write it. Work it. Kill.
       </footer>
-      <PhonePrompt />
     </div>
   );
 }

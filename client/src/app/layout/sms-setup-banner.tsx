@@ -1,39 +1,56 @@
 import { MessageSquareText, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth/auth-provider";
-import { DAY_MS, isDismissedWithin, rememberDismissal } from "@/lib/dismissal";
+import { DAY_MS } from "@/lib/dismissal-window";
+import { useSmsInvitation } from "@/lib/sms-info-query";
+import { useDelayedPrompt } from "@/lib/use-delayed-prompt";
 
 const DISMISSED_KEY = "sms-banner-dismissed-at";
 const SHOW_AFTER_MS = 2000;
 const DISMISS_FOR_MS = 3 * DAY_MS;
+/** The dashboard carries its own SMS prompt: one per screen. */
+const NOT_ON = new Set(["/dashboard"]);
 
-/** Invites members without a verified phone to set up SMS capture, 2 seconds after load. */
+/** True while a text field has focus: the banner then steps aside so it never covers it. */
+function useTyping(): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      const el = document.activeElement;
+      setTyping(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || (el instanceof HTMLElement && el.isContentEditable));
+    };
+    document.addEventListener("focusin", update);
+    document.addEventListener("focusout", update);
+    return () => {
+      document.removeEventListener("focusin", update);
+      document.removeEventListener("focusout", update);
+    };
+  }, []);
+  return typing;
+}
+
+/**
+ * Invites a comedian without a verified phone to text jokes in, 2 seconds after load, when the
+ * site has a capture number. It floats over the top of the page under the navigation instead
+ * of pushing the page down, so nothing moves when it arrives.
+ */
 export function SmsSetupBanner() {
   const { user } = useAuth();
-  const eligible = user !== null && !user.isPhoneVerified;
-  const [visible, setVisible] = useState(false);
+  const [location] = useLocation();
+  const { invite, href } = useSmsInvitation(user);
+  const { visible, dismiss } = useDelayedPrompt(DISMISSED_KEY, SHOW_AFTER_MS, DISMISS_FOR_MS, invite);
+  const typing = useTyping();
 
-  useEffect(() => {
-    if (!eligible || isDismissedWithin(DISMISSED_KEY, DISMISS_FOR_MS)) return;
-    const timer = window.setTimeout(() => setVisible(true), SHOW_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [eligible]);
-
-  if (!eligible || !visible) return null;
-
-  const dismiss = () => {
-    rememberDismissal(DISMISSED_KEY);
-    setVisible(false);
-  };
+  if (!visible || NOT_ON.has(location) || typing) return null;
 
   return (
     <aside
       aria-label="SMS joke capture"
-      className="animate-rise-in border-b border-spotlight-500/30 bg-gradient-to-r from-curtain-800 via-stage-900 to-curtain-800"
+      className="animate-fade-in fixed inset-x-0 top-[4.25rem] z-30 border-b border-spotlight-500/30 bg-gradient-to-r from-curtain-800 via-stage-900 to-curtain-800 shadow-lg shadow-black/40"
     >
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 sm:px-6">
         <MessageSquareText aria-hidden className="hidden size-5 shrink-0 text-spotlight-400 sm:block" />
         <p className="min-w-0 flex-1 text-sm text-cream-100">
           <span className="font-semibold text-cream-50">Text your jokes in.</span>{" "}
@@ -44,9 +61,9 @@ export function SmsSetupBanner() {
           </span>
         </p>
         <Button asChild size="sm">
-          <Link href="/sms-settings">Setup Now</Link>
+          <Link href={href}>Setup Now</Link>
         </Button>
-        <Button variant="ghost" size="icon" className="size-8" aria-label="Dismiss SMS banner" onClick={dismiss}>
+        <Button variant="ghost" size="icon" aria-label="Dismiss SMS banner" onClick={dismiss}>
           <X />
         </Button>
       </div>

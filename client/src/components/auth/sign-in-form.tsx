@@ -6,9 +6,11 @@ import type { z } from "zod";
 import { loginSchema, type LoginInput } from "@shared/account/credentials";
 import { Button } from "@/components/ui/button";
 import { EmailField } from "@/components/ui/email-field";
-import { FormField } from "@/components/ui/form-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { fieldHintId, FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useAuth } from "@/lib/auth/auth-provider";
+import { showServerErrors } from "@/lib/server-field-errors";
 
 interface SignInFormProps {
   onSuccess?: () => void;
@@ -33,6 +35,7 @@ export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
         onSuccess?.();
         navigate("/dashboard");
       },
+      onError: (error) => showServerErrors(form, error),
     }),
   );
 
@@ -51,9 +54,12 @@ export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
           autoComplete="current-password"
           placeholder="Enter your password"
           required
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? fieldHintId(`${id}-password`) : undefined}
           {...form.register("password")}
         />
       </FormField>
+      <FormAlert message={errors.root?.server?.message} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? "Signing In..." : "Sign In"}
       </Button>

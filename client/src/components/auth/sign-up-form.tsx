@@ -6,16 +6,20 @@ import { z } from "zod";
 import { emailSchema } from "@shared/account/credentials";
 import { Button } from "@/components/ui/button";
 import { EmailField } from "@/components/ui/email-field";
-import { FormField } from "@/components/ui/form-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { fieldHintId, FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useAuth } from "@/lib/auth/auth-provider";
+import { showServerErrors } from "@/lib/server-field-errors";
 
-/** Strength rules are the server's; the form only needs the fields filled in. */
-const signUpFormSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, "Password is required"),
-  confirmPassword: z.string(),
-});
+/** Strength rules are the server's; the form needs the fields filled in and the two passwords equal. */
+const signUpFormSchema = z
+  .object({
+    email: emailSchema,
+    password: z.string().min(1, "Password is required"),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, { path: ["confirmPassword"], message: "Passwords don't match" });
 
 type SignUpFormValues = z.output<typeof signUpFormSchema>;
 
@@ -29,11 +33,7 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(({ email, password, confirmPassword }) => {
-    if (password !== confirmPassword) {
-      window.alert("Passwords don't match");
-      return;
-    }
+  const submit = form.handleSubmit(({ email, password }) => {
     registerMutation.mutate(
       { email, password },
       {
@@ -42,6 +42,7 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
           onSuccess?.();
           navigate("/dashboard");
         },
+        onError: (error) => showServerErrors(form, error),
       },
     );
   });
@@ -60,18 +61,23 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
           autoComplete="new-password"
           placeholder="Create a strong password"
           required
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? fieldHintId(`${id}-password`) : undefined}
           {...form.register("password")}
         />
       </FormField>
-      <FormField id={`${id}-confirm`} label="Confirm Password">
+      <FormField id={`${id}-confirm`} label="Confirm Password" error={errors.confirmPassword?.message}>
         <PasswordInput
           id={`${id}-confirm`}
           autoComplete="new-password"
           placeholder="Type it again"
           required
+          aria-invalid={errors.confirmPassword ? true : undefined}
+          aria-describedby={errors.confirmPassword ? fieldHintId(`${id}-confirm`) : undefined}
           {...form.register("confirmPassword")}
         />
       </FormField>
+      <FormAlert message={errors.root?.server?.message} />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? "Creating Account..." : "Create Account"}
       </Button>

@@ -1,7 +1,7 @@
 import { Smartphone } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { serverMessage } from "@/lib/server-message";
+import { serverMessageOf } from "@/lib/api-error";
 import { useConfirmPhoneCode } from "./api/confirm-phone-code";
 import { useRequestPhoneCode } from "./api/request-phone-code";
 import { CodeStep } from "./code-step";
@@ -55,7 +55,7 @@ export function PhoneVerificationWidget({ onClose }: PhoneVerificationWidgetProp
           setStep("enter-code");
           cooldown.start();
         },
-        onError: (err) => setError(serverMessage(err) ?? "Failed to send verification code"),
+        onError: (err) => setError(serverMessageOf(err) ?? "Failed to send verification code"),
       },
     );
   };
@@ -68,7 +68,7 @@ export function PhoneVerificationWidget({ onClose }: PhoneVerificationWidgetProp
         onSuccess: () => setStep("verified"),
         onError: (err) => {
           setCode("");
-          setError(serverMessage(err) ?? "Invalid verification code");
+          setError(serverMessageOf(err) ?? "Invalid verification code");
         },
       },
     );

@@ -14,11 +14,12 @@ export const buttonVariants = cva(
         ghost: "text-cream-300 hover:bg-stage-800 hover:text-cream-50",
         link: "h-auto px-0 text-spotlight-400 underline-offset-4 hover:underline",
       },
+      // On touch screens every button is at least 44 px in both directions.
       size: {
-        sm: "h-8 px-3 text-sm",
-        default: "h-10 px-4 text-sm",
+        sm: "h-8 px-3 text-sm pointer-coarse:h-11 pointer-coarse:min-w-11",
+        default: "h-10 px-4 text-sm pointer-coarse:h-11 pointer-coarse:min-w-11",
         lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        icon: "size-10 pointer-coarse:size-11",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

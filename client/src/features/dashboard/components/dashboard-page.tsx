@@ -1,19 +1,23 @@
 import { displayName } from "@shared/account/public-user";
-import { SmsPromoBanner } from "@/components/sms-promo-banner";
+import { PhonePrompt } from "@/components/phone-prompt";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth/auth-provider";
-import { useJokeNotes } from "../api/get-joke-notes";
+import { useJokeNotes } from "@/lib/joke-notes-query";
 import { InstallAppCard } from "./install-app-card";
 import { QuickActionsCard } from "./quick-actions-card";
 import { RecentNotesCard } from "./recent-notes-card";
 import { StatCard } from "./stat-card";
 import { StoolCard } from "./stool-card";
 
+/**
+ * The greeting at once; the cards together once the notes are in. Placeholders of a guessed
+ * height would move everything below them when the real lists arrived.
+ */
 export function DashboardPage() {
   const { user } = useAuth();
   const notesQuery = useJokeNotes();
-  const notes = notesQuery.data ?? [];
-  const stoolNotes = notes.filter((note) => note.onStool);
-  const loading = notesQuery.isLoading;
+  const notes = notesQuery.data;
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -23,18 +27,33 @@ export function DashboardPage() {
         </h1>
         <p className="mt-2 text-cream-300">Ready to create some laughs today?</p>
       </header>
-      {user && !user.isPhoneVerified && <SmsPromoBanner variant="compact" />}
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-        <StatCard label="Total Joke Notes" value={notes.length} loading={loading} tone="spotlight" />
-        <StatCard label="On My Stool" value={stoolNotes.length} loading={loading} tone="neon" />
-        <QuickActionsCard />
-      </div>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <RecentNotesCard notes={notes.slice(0, 5)} loading={loading} />
-        <StoolCard notes={stoolNotes.slice(0, 5)} loading={loading} />
-      </div>
-      <SmsPromoBanner variant="dashboard" />
-      <InstallAppCard />
+      {notes ? (
+        <>
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+            <StatCard label="Total Joke Notes" value={notes.length} tone="spotlight" />
+            <StatCard label="On My Stool" value={notes.filter((note) => note.onStool).length} tone="neon" />
+            <QuickActionsCard />
+          </div>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <RecentNotesCard notes={notes.slice(0, 5)} />
+            <StoolCard notes={notes.filter((note) => note.onStool).slice(0, 5)} />
+          </div>
+          <InstallAppCard />
+          {/* The one SMS prompt on this screen, last, so its arrival moves nothing. */}
+          <PhonePrompt />
+        </>
+      ) : notesQuery.isError ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-neon-500/50 px-4 py-10 text-center">
+          <p className="text-cream-300">Your joke notes could not be loaded.</p>
+          <Button variant="outline" size="sm" onClick={() => void notesQuery.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div aria-busy="true" aria-label="Loading your joke notes" className="flex justify-center py-16">
+          <Spinner />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,23 +1,20 @@
 import { Download, X } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { HOUR_MS, isDismissedWithin, rememberDismissal } from "@/lib/dismissal";
+import { HOUR_MS } from "@/lib/dismissal-window";
 import { isRunningInstalled, useInstallPrompt } from "@/lib/install-prompt";
+import { useDelayedPrompt } from "@/lib/use-delayed-prompt";
 
 const DISMISSED_KEY = "install-prompt-dismissed-at";
+/** Shown with the dashboard's first render, so it never shifts the page after load. */
+const SHOW_AFTER_MS = 0;
 const DISMISS_FOR_MS = 24 * HOUR_MS;
 
-/** Offers to install the app; once dismissed it stays hidden for 24 hours. */
+/** Offers to install the app (unless it runs installed); once dismissed it stays hidden for 24 hours. */
 export function InstallAppCard() {
   const { install } = useInstallPrompt();
-  const [hidden, setHidden] = useState(() => isRunningInstalled() || isDismissedWithin(DISMISSED_KEY, DISMISS_FOR_MS));
-  if (hidden) return null;
-
-  const dismiss = () => {
-    rememberDismissal(DISMISSED_KEY);
-    setHidden(true);
-  };
+  const { visible, dismiss } = useDelayedPrompt(DISMISSED_KEY, SHOW_AFTER_MS, DISMISS_FOR_MS, !isRunningInstalled());
+  if (!visible) return null;
 
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
@@ -38,7 +35,7 @@ export function InstallAppCard() {
             Install App
           </Button>
         )}
-        <Button variant="ghost" size="sm" onClick={dismiss} aria-label="Dismiss install card">
+        <Button variant="ghost" size="sm" onClick={dismiss}>
           <X aria-hidden />
           Not now
         </Button>

@@ -3,18 +3,16 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 
 interface NoteListCardProps {
   title: string;
   headerAction: ReactNode;
-  loading: boolean;
   empty: { text: string; cta: string; href: string };
   children: ReactNode[];
 }
 
-/** The frame shared by the dashboard's note lists: header, loading rows, empty state. */
-export function NoteListCard({ title, headerAction, loading, empty, children }: NoteListCardProps) {
+/** The frame shared by the dashboard's note lists: header, rows, empty state. */
+export function NoteListCard({ title, headerAction, empty, children }: NoteListCardProps) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
@@ -22,13 +20,7 @@ export function NoteListCard({ title, headerAction, loading, empty, children }: 
         {headerAction}
       </CardHeader>
       <CardContent>
-        {loading ? (
-          <div className="grid gap-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16" />
-            ))}
-          </div>
-        ) : children.length === 0 ? (
+        {children.length === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-stage-600 px-4 py-8 text-center">
             <p className="text-cream-300">{empty.text}</p>
             <Button asChild variant="outline">

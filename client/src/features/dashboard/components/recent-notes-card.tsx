@@ -1,16 +1,15 @@
 import { Plus } from "lucide-react";
 import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
 import { punchlineCount, truncate } from "@shared/joke-notes/list-rules";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
-import type { JokeNoteListItem } from "../api/get-joke-notes";
 import { NoteListCard, NoteRow } from "./note-list-card";
 
-export function RecentNotesCard({ notes, loading }: { notes: JokeNoteListItem[]; loading: boolean }) {
+export function RecentNotesCard({ notes }: { notes: JokeNote[] }) {
   return (
     <NoteListCard
       title="Recent Joke Notes"
-      loading={loading}
       headerAction={
         <Button asChild size="sm" variant="outline">
           <Link href="/joke-notes">

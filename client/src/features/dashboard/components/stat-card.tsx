@@ -1,28 +1,22 @@
 import { Armchair, NotebookPen } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
 interface StatCardProps {
   label: string;
   value: number;
-  loading: boolean;
   tone: "spotlight" | "neon";
 }
 
-export function StatCard({ label, value, loading, tone }: StatCardProps) {
+export function StatCard({ label, value, tone }: StatCardProps) {
   const Icon = tone === "spotlight" ? NotebookPen : Armchair;
   return (
     <Card className="flex items-center justify-between gap-4 p-4 sm:p-6">
       <div>
         <p className="text-xs font-medium text-cream-300 sm:text-sm">{label}</p>
-        {loading ? (
-          <Skeleton className="mt-2 h-12 w-16" />
-        ) : (
-          <p className={cn("font-display text-6xl leading-none", tone === "spotlight" ? "text-spotlight-400" : "text-neon-400")}>
-            {value}
-          </p>
-        )}
+        <p className={cn("font-display text-6xl leading-none", tone === "spotlight" ? "text-spotlight-400" : "text-neon-400")}>
+          {value}
+        </p>
       </div>
       <span
         className={cn(

@@ -1,16 +1,15 @@
 import { Link } from "wouter";
+import { truncate } from "@shared/joke-notes/list-rules";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { truncate } from "@shared/joke-notes/list-rules";
 import { formatDate } from "@/lib/format";
-import type { JokeNoteListItem } from "../api/get-joke-notes";
 import { NoteListCard, NoteRow } from "./note-list-card";
 
-export function StoolCard({ notes, loading }: { notes: JokeNoteListItem[]; loading: boolean }) {
+export function StoolCard({ notes }: { notes: JokeNote[] }) {
   return (
     <NoteListCard
       title="My Stool"
-      loading={loading}
       headerAction={
         <Button asChild size="sm" variant="outline">
           <Link href="/my-stool">View All</Link>

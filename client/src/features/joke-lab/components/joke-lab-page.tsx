@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useJokeNotes } from "../api/get-joke-notes";
+import { useJokeNotes } from "@/lib/joke-notes-query";
 import { useLabTab } from "../hooks/use-lab-tab";
 import { LabBoard } from "./lab-board";
 import { LabInstructions } from "./lab-instructions";
@@ -14,17 +14,18 @@ export function JokeLabPage() {
     <div className="flex flex-col">
       <PageHeader title="Joke Lab" description="Drag your jokes from first spark to stage-ready." />
       <LabInstructions />
-      {notesQuery.isPending ? (
+      {/* A failed refetch keeps the board it already has; only a first load that failed shows the error. */}
+      {notesQuery.data ? (
+        <LabBoard notes={notesQuery.data} tab={tab} onTabChange={setTab} />
+      ) : notesQuery.isPending ? (
         <BoardSkeleton />
-      ) : notesQuery.isError ? (
+      ) : (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-neon-500/50 px-4 py-10 text-center">
           <p className="text-cream-300">Your jokes could not be loaded.</p>
           <Button variant="outline" size="sm" onClick={() => void notesQuery.refetch()}>
             Try again
           </Button>
         </div>
-      ) : (
-        <LabBoard notes={notesQuery.data} tab={tab} onTabChange={setTab} />
       )}
     </div>
   );

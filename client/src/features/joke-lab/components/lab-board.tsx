@@ -17,9 +17,9 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "wouter";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
-import type { JokeNote } from "../api/get-joke-notes";
 import { useLabMove } from "../hooks/use-lab-move";
 import { labAnnouncements, screenReaderInstructions } from "../lib/announcements";
 import {

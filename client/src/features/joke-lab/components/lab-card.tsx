@@ -3,8 +3,8 @@ import { GripVertical } from "lucide-react";
 import { memo, useCallback } from "react";
 import { punchlineCount, truncate } from "@shared/joke-notes/list-rules";
 import { statusClass } from "@shared/joke-notes/stages";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { cn } from "@/lib/utils";
-import type { JokeNote } from "../api/get-joke-notes";
 
 /** Card titles are cut at 80 characters (spec section 5). */
 const TITLE_MAX = 80;
@@ -73,7 +73,7 @@ export const LabCard = memo(function LabCard({ note, onOpen, index, measureRef }
         aria-label="Move joke"
         aria-describedby={`${setupId} ${attributes["aria-describedby"]}`}
         data-drag-handle={note.id}
-        className="relative z-10 flex h-10 w-7 shrink-0 cursor-grab items-center justify-center rounded-md text-cream-400 hover:bg-stage-800 hover:text-spotlight-300 focus-visible:outline-2 focus-visible:outline-spotlight-400 active:cursor-grabbing"
+        className="relative z-10 flex h-10 w-7 shrink-0 cursor-grab items-center pointer-coarse:h-11 pointer-coarse:w-11 justify-center rounded-md text-cream-400 hover:bg-stage-800 hover:text-spotlight-300 focus-visible:outline-2 focus-visible:outline-spotlight-400 active:cursor-grabbing"
       >
         <GripVertical aria-hidden className="size-4" />
       </button>

@@ -1,10 +1,10 @@
 import { useDroppable } from "@dnd-kit/core";
 import { memo, useEffect, useMemo, useRef } from "react";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import type { JokeNote } from "../api/get-joke-notes";
-import type { LabColumn } from "../lib/board-columns";
 import { useWindowRows } from "@/lib/use-window-rows";
+import type { LabColumn } from "../lib/board-columns";
 import { columnDropId } from "../lib/drop-targets";
 import { LabCard, type CardDragData } from "./lab-card";
 

@@ -1,19 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { dropToPatch, type LabMove } from "@shared/joke-notes/lab-moves";
 import { toast } from "@/components/ui/use-toast";
-import { JOKE_NOTES_KEY, type JokeNote } from "../api/get-joke-notes";
+import { isPendingNote, JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
 import { usePatchJokeNote, type PatchJokeNoteInput } from "../api/patch-joke-note";
 import { dropTargetOf, isTabDrop } from "../lib/drop-targets";
 import { moveToasts } from "../lib/move-toasts";
-import { applyPatch, replaceNote, restoreNote } from "../lib/optimistic";
 
 interface MoveInput extends PatchJokeNoteInput {
   move: LabMove;
   viaTab: boolean;
-  /** The note as it was and where, to put it back if the server says no. */
-  previous: JokeNote;
-  index: number;
 }
 
 /**
@@ -22,39 +19,25 @@ interface MoveInput extends PatchJokeNoteInput {
  */
 export function useLabMove(): (noteId: number, dropId: string | number | null | undefined) => LabMove | null {
   const queryClient = useQueryClient();
-  const setNotes = useCallback(
-    (update: (notes: JokeNote[]) => JokeNote[]) =>
-      queryClient.setQueryData<JokeNote[]>(JOKE_NOTES_KEY, (notes) => notes && update(notes)),
-    [queryClient],
-  );
-
   const { mutate } = usePatchJokeNote<MoveInput>({
-    onSuccess: (saved, input) => {
-      setNotes((notes) => replaceNote(notes, saved));
+    onSuccess: (_saved, input) => {
       const { success } = moveToasts(input.move, input);
       if (success) toast(success);
     },
-    onError: (error, input) => {
-      setNotes((notes) => restoreNote(notes, input.previous, input.index));
-      toast(moveToasts(input.move, input).failure(error));
-    },
+    onError: (error, input) => toast(moveToasts(input.move, input).failure(error)),
   });
 
   return useCallback(
     (noteId, dropId) => {
       const target = dropTargetOf(dropId);
-      const notes = queryClient.getQueryData<JokeNote[]>(JOKE_NOTES_KEY);
-      const index = notes?.findIndex((note) => note.id === noteId) ?? -1;
-      const previous = notes?.[index];
-      if (!target || !previous) return null;
-      const move = dropToPatch(previous, target);
+      const dragged = queryClient.getQueryData<JokeNote[]>(JOKE_NOTES_KEY)?.find((note) => note.id === noteId);
+      // A note still being created has no id the server knows yet.
+      if (!target || !dragged || isPendingNote(dragged)) return null;
+      const move = dropToPatch(dragged, target);
       if (!move) return null;
-      // Nothing from an earlier fetch may land on top of the optimistic state.
-      void queryClient.cancelQueries({ queryKey: JOKE_NOTES_KEY });
-      setNotes((current) => applyPatch(current, noteId, move.body, move.kind === "promote"));
-      mutate({ id: noteId, body: move.body, move, viaTab: isTabDrop(dropId), previous, index });
+      mutate({ id: noteId, body: move.body, toTop: move.kind === "promote", move, viaTab: isTabDrop(dropId) });
       return move;
     },
-    [queryClient, setNotes, mutate],
+    [queryClient, mutate],
   );
 }

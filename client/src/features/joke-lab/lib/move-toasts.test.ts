@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { toApiError } from "@/lib/api-error";
 import { moveToasts } from "./move-toasts";
 
-const serverError = new Error('500: {"message":"Database went for a smoke break"}');
+const serverError = toApiError(500, "Internal Server Error", '{"message":"Database went for a smoke break"}');
 
 describe("moveToasts", () => {
   it("stays quiet on a stage change and names the failure", () => {

@@ -1,9 +1,11 @@
 import type { LabMove } from "@shared/joke-notes/lab-moves";
 import { productionClassOf, statusLabels } from "@shared/joke-notes/stages";
 import type { ToastInput } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/error-message";
 
 const TRY_AGAIN = "Please try again.";
+
+/** The server's message (an ApiError's) or the network failure's. */
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const failure = (title: string, describe: (error: unknown) => string) => (error: unknown): ToastInput => ({
   title,

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { apiRequest } from "@/lib/api-request";
-import { JOKE_NOTES_KEY, type JokeNote } from "./get-joke-notes";
+import { restoreById, swapPlaceholder } from "@/lib/id-list";
+import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
+import { optimisticUpdate } from "@/lib/optimistic-update";
 
 export interface CreateJokeNoteInput {
   setup: string;
@@ -14,24 +17,43 @@ export interface CreateJokeNoteInput {
   userId: 0;
 }
 
+/** A create in flight: what is sent, and the id of the row shown until the server answers. */
+export interface PendingCreate {
+  input: CreateJokeNoteInput;
+  pendingId: number;
+}
+
+let lastPendingId = 0;
+
+/** Each create gets its own negative id (see `isPendingNote`). */
+export const pendingCreate = (input: CreateJokeNoteInput): PendingCreate => ({ input, pendingId: --lastPendingId });
+
 export async function createJokeNote(input: CreateJokeNoteInput): Promise<JokeNote> {
   const res = await apiRequest("POST", "/api/joke-notes", input);
   return (await res.json()) as JokeNote;
 }
 
+function placeholderNote({ input, pendingId }: PendingCreate, above: JokeNote | undefined): JokeNote {
+  const now = new Date().toISOString();
+  const { userId: _owner, ...fields } = input;
+  return { ...fields, id: pendingId, sortOrder: (above?.sortOrder ?? 0) - 1, createdAt: now, updatedAt: now };
+}
+
+/** New notes go on top of the saved order: shown there at once, swapped for the saved note when it comes. */
 export function useCreateJokeNote(callbacks: {
   onSuccess?: (note: JokeNote) => void;
   onError?: (error: Error) => void;
 } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createJokeNote,
-    onSuccess: async (note) => {
-      // New notes go on top of the saved order; show it there before the refetch lands.
-      queryClient.setQueryData<JokeNote[]>(JOKE_NOTES_KEY, (notes) => notes && [note, ...notes]);
-      callbacks.onSuccess?.(note);
-      await queryClient.invalidateQueries({ queryKey: JOKE_NOTES_KEY });
-    },
-    onError: (error) => callbacks.onError?.(error),
+    mutationFn: ({ input }: PendingCreate) => createJokeNote(input),
+    ...optimisticUpdate<JokeNote[], JokeNote, PendingCreate>(queryClient, {
+      queryKey: JOKE_NOTES_KEY,
+      apply: (notes, pending) => [placeholderNote(pending, notes[0]), ...notes],
+      restore: (notes, snapshot, { pendingId }) => restoreById(notes, snapshot, pendingId),
+      settle: (notes, created, { pendingId }) => swapPlaceholder(notes, pendingId, created),
+      onSuccess: (created) => callbacks.onSuccess?.(created),
+      onError: (error) => callbacks.onError?.(error),
+    }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-request";
-import { JOKE_NOTES_KEY } from "./get-joke-notes";
+import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
 
 export async function deleteJokeNote(id: number): Promise<void> {
   await apiRequest("DELETE", `/api/joke-notes/${id}`);

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { apiRequest } from "@/lib/api-request";
+import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
+import { optimisticUpdate } from "@/lib/optimistic-update";
 import { orderByIds } from "../lib/order-by-ids";
-import { JOKE_NOTES_KEY, type JokeNote } from "./get-joke-notes";
 
 /** The full saved order: the listed ids come first, in this order. */
 export interface ReorderJokeNotesInput {
@@ -13,8 +15,9 @@ export async function reorderJokeNotes(input: ReorderJokeNotesInput): Promise<vo
 }
 
 /**
- * Shows the new order at once; on failure the list is put back from the server.
- * Toasts are the caller's (a drag and "send to top" word their errors differently).
+ * Shows the new order at once; a failure puts the old order back (other edits made
+ * meanwhile stay) and the refetch brings the server's. Toasts are the caller's (a drag
+ * and "send to top" word their errors differently).
  */
 export function useReorderJokeNotes(callbacks: {
   onSuccess?: (input: ReorderJokeNotesInput) => void;
@@ -23,13 +26,12 @@ export function useReorderJokeNotes(callbacks: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reorderJokeNotes,
-    onMutate: async ({ noteIds }) => {
-      await queryClient.cancelQueries({ queryKey: JOKE_NOTES_KEY });
-      queryClient.setQueryData<JokeNote[]>(JOKE_NOTES_KEY, (notes) => notes && orderByIds(notes, noteIds));
-    },
-    onSuccess: (_data, input) => callbacks.onSuccess?.(input),
-    onError: (error) => callbacks.onError?.(error),
-    // Success or failure, the server's order is the truth: refetch it (this restores it after a failure).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: JOKE_NOTES_KEY }),
+    ...optimisticUpdate<JokeNote[], void, ReorderJokeNotesInput>(queryClient, {
+      queryKey: JOKE_NOTES_KEY,
+      apply: (notes, { noteIds }) => orderByIds(notes, noteIds),
+      restore: (notes, snapshot) => orderByIds(notes, snapshot.map((note) => note.id)),
+      onSuccess: (_result, input) => callbacks.onSuccess?.(input),
+      onError: (error) => callbacks.onError?.(error),
+    }),
   });
 }

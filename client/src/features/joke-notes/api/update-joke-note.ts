@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
 import { apiRequest } from "@/lib/api-request";
-import { JOKE_NOTES_KEY, type JokeNote } from "./get-joke-notes";
+import { replaceById, restoreById } from "@/lib/id-list";
+import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
+import { optimisticUpdate } from "@/lib/optimistic-update";
 
 export interface UpdateJokeNoteInput {
   setup: string;
@@ -14,11 +17,28 @@ export interface UpdateJokeNoteInput {
   userId: 0;
 }
 
-export async function updateJokeNote({ id, input }: { id: number; input: UpdateJokeNoteInput }): Promise<JokeNote> {
+export interface UpdateJokeNoteVariables {
+  id: number;
+  input: UpdateJokeNoteInput;
+}
+
+export async function updateJokeNote({ id, input }: UpdateJokeNoteVariables): Promise<JokeNote> {
   const res = await apiRequest("PUT", `/api/joke-notes/${id}`, input);
   return (await res.json()) as JokeNote;
 }
 
+/** The note as the server will save it, near enough to show until it answers. */
+function withEdits(note: JokeNote, { userId: _owner, stage, ...input }: UpdateJokeNoteInput): JokeNote {
+  return {
+    ...note,
+    ...input,
+    stage: stage ?? note.stage,
+    stoolCategory: input.onStool ? input.stoolCategory : null,
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+/** The edit shows in every list at once; a failure puts the note back as it was. */
 export function useUpdateJokeNote(callbacks: {
   onSuccess?: (note: JokeNote) => void;
   onError?: (error: Error) => void;
@@ -26,11 +46,13 @@ export function useUpdateJokeNote(callbacks: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateJokeNote,
-    onSuccess: async (note) => {
-      queryClient.setQueryData<JokeNote[]>(JOKE_NOTES_KEY, (notes) => notes?.map((n) => (n.id === note.id ? note : n)));
-      callbacks.onSuccess?.(note);
-      await queryClient.invalidateQueries({ queryKey: JOKE_NOTES_KEY });
-    },
-    onError: (error) => callbacks.onError?.(error),
+    ...optimisticUpdate<JokeNote[], JokeNote, UpdateJokeNoteVariables>(queryClient, {
+      queryKey: JOKE_NOTES_KEY,
+      apply: (notes, { id, input }) => notes.map((note) => (note.id === id ? withEdits(note, input) : note)),
+      restore: (notes, snapshot, { id }) => restoreById(notes, snapshot, id),
+      settle: (notes, saved) => replaceById(notes, saved),
+      onSuccess: (saved) => callbacks.onSuccess?.(saved),
+      onError: (error) => callbacks.onError?.(error),
+    }),
   });
 }

@@ -1,14 +1,14 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { createJokeNoteSchema, updateJokeNoteSchema } from "@shared/joke-notes/joke-note-input";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/error-message";
 import { useLeaveGuard } from "@/lib/use-leave-guard";
-import { useCreateJokeNote } from "../api/create-joke-note";
-import type { JokeNote } from "../api/get-joke-notes";
+import { pendingCreate, useCreateJokeNote } from "../api/create-joke-note";
 import { useUpdateJokeNote } from "../api/update-joke-note";
 import { DISCARD_CONFIRM } from "../hooks/use-panel";
 import { formValuesFor, toCreateInput, toUpdateInput, type NoteFormValues } from "../lib/note-form";
@@ -30,34 +30,43 @@ interface JokeNoteFormProps {
  */
 export function JokeNoteForm({ note, onSaved, onCancel, onDirtyChange }: JokeNoteFormProps) {
   const editing = note !== undefined;
-  const { register, control, handleSubmit, setValue, formState } = useForm<NoteFormValues>({
+  const { register, control, handleSubmit, setValue, setFocus, formState } = useForm<NoteFormValues>({
     defaultValues: formValuesFor(note),
   });
+  // A form that opens takes focus: the comedian types the setup straight away.
+  useEffect(() => setFocus("setup"), [setFocus]);
   const { isDirty } = formState;
   useEffect(() => {
     onDirtyChange(isDirty);
     return () => onDirtyChange(false);
   }, [isDirty, onDirtyChange]);
   useLeaveGuard(isDirty, DISCARD_CONFIRM);
+  // The server's refusal stays in the form (the toast vanishes after 5 s).
+  const [serverError, setServerError] = useState<string>();
   const create = useCreateJokeNote({
     onSuccess: (created) => {
       toast({ title: "Joke Note created successfully!" });
       onSaved(created);
     },
-    onError: (error) =>
-      toast({ title: "Error creating joke note", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) => {
+      setServerError(error.message);
+      toast({ title: "Error creating joke note", description: error.message, variant: "destructive" });
+    },
   });
   const update = useUpdateJokeNote({
     onSuccess: (updated) => {
       toast({ title: "Joke Note updated successfully!" });
       onSaved(updated);
     },
-    onError: (error) =>
-      toast({ title: "Error updating joke note", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) => {
+      setServerError(error.message);
+      toast({ title: "Error updating joke note", description: error.message, variant: "destructive" });
+    },
   });
   const pending = create.isPending || update.isPending;
 
   const submit = (values: NoteFormValues) => {
+    setServerError(undefined);
     if (note) {
       const input = toUpdateInput(values);
       const parsed = updateJokeNoteSchema.safeParse(input);
@@ -67,7 +76,7 @@ export function JokeNoteForm({ note, onSaved, onCancel, onDirtyChange }: JokeNot
       const input = toCreateInput(values);
       const parsed = createJokeNoteSchema.safeParse(input);
       if (!parsed.success) return console.error("Joke note form is invalid", parsed.error.issues);
-      create.mutate(input);
+      create.mutate(pendingCreate(input));
     }
   };
 
@@ -107,6 +116,7 @@ export function JokeNoteForm({ note, onSaved, onCancel, onDirtyChange }: JokeNot
           {...register("inspiration")}
         />
       </FormField>
+      <FormAlert message={serverError} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
           {editing ? (update.isPending ? "Saving..." : "Save Changes") : create.isPending ? "Creating..." : "Create Joke Note"}

@@ -13,7 +13,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { memo, useMemo, useState } from "react";
 import { moveItem } from "@shared/joke-notes/reorder";
-import type { JokeNote } from "../api/get-joke-notes";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { useWindowRows } from "@/lib/use-window-rows";
 import { JokeNoteRow, type RowActions } from "./joke-note-row";
 

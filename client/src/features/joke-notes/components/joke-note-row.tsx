@@ -3,10 +3,11 @@ import { CSS } from "@dnd-kit/utilities";
 import { ArrowUpToLine, GripVertical, Pencil, Trash2 } from "lucide-react";
 import { memo, useCallback, type ReactNode } from "react";
 import { punchlineCount, SETUP_PREVIEW_LARGE, SETUP_PREVIEW_SMALL, truncate } from "@shared/joke-notes/list-rules";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { isPendingNote } from "@/lib/joke-notes-query";
 import { cn } from "@/lib/utils";
-import type { JokeNote } from "../api/get-joke-notes";
 import { formatShortDate } from "../lib/date-time";
 import { StageBadge } from "./stage-badge";
 
@@ -43,9 +44,11 @@ export const JokeNoteRow = memo(function JokeNoteRow({
   printMode,
   selected,
 }: JokeNoteRowProps) {
+  // Until the server has saved a new note, its row shows but cannot be acted on.
+  const pending = isPendingNote(note);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: note.id,
-    disabled: !dragEnabled,
+    disabled: !dragEnabled || pending,
   });
   const rowRef = useCallback(
     (element: HTMLLIElement | null) => {
@@ -84,11 +87,13 @@ export const JokeNoteRow = memo(function JokeNoteRow({
       data-index={position - 1}
       aria-posinset={position}
       aria-setsize={setSize}
+      aria-busy={pending || undefined}
       className={cn(
         "relative flex items-center gap-1.5 rounded-xl border bg-stage-950/60 py-2 pr-1.5 pl-1.5 transition-colors sm:gap-2 sm:pr-2",
         active ? "border-spotlight-500/70 bg-stage-800/80" : "border-stage-700 hover:border-stage-600",
         isDragging && "z-10 border-spotlight-400 bg-stage-800 shadow-[0_12px_30px_-10px_rgb(0_0_0/0.9)]",
         printMode && selected && "border-spotlight-500/60",
+        pending && "opacity-70",
       )}
     >
       <span id={setupId} className="sr-only">
@@ -96,13 +101,14 @@ export const JokeNoteRow = memo(function JokeNoteRow({
       </span>
       {dragEnabled && (
         <button
+          disabled={pending}
           type="button"
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
           aria-label="Drag to reorder"
           aria-describedby={`${setupId} ${attributes["aria-describedby"]}`}
-          className="flex h-11 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-cream-400 hover:bg-stage-800 hover:text-spotlight-300 focus-visible:outline-2 focus-visible:outline-spotlight-400 active:cursor-grabbing"
+          className="flex h-11 w-7 shrink-0 cursor-grab pointer-coarse:w-11 touch-none items-center justify-center rounded-md text-cream-400 hover:bg-stage-800 hover:text-spotlight-300 focus-visible:outline-2 focus-visible:outline-spotlight-400 active:cursor-grabbing"
         >
           <GripVertical aria-hidden className="size-4" />
         </button>
@@ -113,6 +119,7 @@ export const JokeNoteRow = memo(function JokeNoteRow({
             id={checkboxId}
             aria-label={note.setup}
             checked={selected}
+            disabled={pending}
             onCheckedChange={(checked) => actions.onToggleSelected(note.id, checked === true)}
             className="ml-1.5"
           />
@@ -132,26 +139,31 @@ export const JokeNoteRow = memo(function JokeNoteRow({
           <button
             type="button"
             onClick={() => actions.onOpen(note.id)}
+            disabled={pending}
             aria-current={active ? "true" : undefined}
             title={note.setup}
-            className="min-w-0 rounded-md pt-1 text-left focus-visible:outline-2 focus-visible:outline-spotlight-400 sm:[grid-area:open]"
+            className="min-w-0 rounded-md pt-1 text-left focus-visible:outline-2 focus-visible:outline-spotlight-400 pointer-coarse:min-h-11 sm:[grid-area:open]"
           >
             {setup}
           </button>
           {/* The meta line opens the note too (a larger target); the setup button above is the accessible control. */}
-          <div className="mt-1 min-w-0 cursor-pointer sm:pb-1 sm:[grid-area:meta]" onClick={() => actions.onOpen(note.id)}>
+          <div
+            className="mt-1 min-w-0 cursor-pointer sm:pb-1 sm:[grid-area:meta]"
+            onClick={() => !pending && actions.onOpen(note.id)}
+          >
             {meta}
           </div>
           <div className="-mb-1 flex shrink-0 items-center justify-self-end sm:mb-0 sm:[grid-area:actions]">
-            <RowButton label="Send to top" describedBy={setupId} onClick={() => actions.onSendToTop(note.id)}>
+            <RowButton label="Send to top" describedBy={setupId} disabled={pending} onClick={() => actions.onSendToTop(note.id)}>
               <ArrowUpToLine aria-hidden />
             </RowButton>
-            <RowButton label="Edit joke note" describedBy={setupId} onClick={() => actions.onEdit(note.id)}>
+            <RowButton label="Edit joke note" describedBy={setupId} disabled={pending} onClick={() => actions.onEdit(note.id)}>
               <Pencil aria-hidden />
             </RowButton>
             <RowButton
               label="Delete joke note"
               describedBy={setupId}
+              disabled={pending}
               onClick={() => actions.onDelete(note.id)}
               className="hover:text-neon-400"
             >
@@ -167,12 +179,14 @@ export const JokeNoteRow = memo(function JokeNoteRow({
 function RowButton({
   label,
   describedBy,
+  disabled,
   onClick,
   className,
   children,
 }: {
   label: string;
   describedBy: string;
+  disabled: boolean;
   onClick: () => void;
   className?: string;
   children: ReactNode;
@@ -184,6 +198,7 @@ function RowButton({
       aria-label={label}
       aria-describedby={describedBy}
       title={label}
+      disabled={disabled}
       onClick={onClick}
       className={cn("size-9", className)}
     >

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { Button } from "@/components/ui/button";
-import type { JokeNote } from "../api/get-joke-notes";
 import { formatDateTime, wasUpdated } from "../lib/date-time";
 import { StageBadge } from "./stage-badge";
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent } from "@/components/ui/collapsible";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
-import { useJokeNotes } from "../api/get-joke-notes";
+import { useJokeNotes } from "@/lib/joke-notes-query";
 import { useEditParam } from "../hooks/use-edit-param";
 import { useNoteActions } from "../hooks/use-note-actions";
 import { panelNoteId, usePanel } from "../hooks/use-panel";
@@ -156,7 +156,7 @@ export function JokeNotesPage() {
           )}
           {notesQuery.isPending ? (
             <ListSkeleton />
-          ) : notesQuery.isError ? (
+          ) : notesQuery.isError && !notes ? (
             <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neon-500/50 px-4 py-8 text-center">
               <p className="text-cream-300">Your joke notes could not be loaded.</p>
               <Button variant="outline" size="sm" onClick={() => void notesQuery.refetch()}>

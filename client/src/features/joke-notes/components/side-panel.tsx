@@ -1,7 +1,7 @@
 import { NotebookPen, X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { Button } from "@/components/ui/button";
-import type { JokeNote } from "../api/get-joke-notes";
 import type { PanelState } from "../hooks/use-panel";
 import { JokeNoteForm } from "./joke-note-form";
 import { JokeNoteView } from "./joke-note-view";
@@ -25,7 +25,14 @@ const titles = { create: "New Joke Note", edit: "Edit Joke Note", view: "Joke No
  */
 export function SidePanel({ panel, note, onClose, onView, onEdit, onDelete, onSaved, onDirtyChange }: SidePanelProps) {
   const ref = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const mode = panel.mode === "create" || note ? panel.mode : "empty";
+  const viewedId = mode === "view" ? note?.id : undefined;
+
+  // Opening a note (or saving one, which shows it) moves focus to it, never to the page's body.
+  useEffect(() => {
+    if (viewedId !== undefined) headingRef.current?.focus({ preventScroll: true });
+  }, [viewedId]);
 
   useEffect(() => {
     if (mode === "empty") return;
@@ -49,7 +56,12 @@ export function SidePanel({ panel, note, onClose, onView, onEdit, onDelete, onSa
     >
       <div aria-hidden className="bg-curtain h-1.5 rounded-t-2xl" />
       <div className="flex items-center justify-between gap-3 p-5 pb-0 sm:p-6 sm:pb-0">
-        <h2 id="joke-note-panel-title" className="font-display text-3xl tracking-wide text-cream-50">
+        <h2
+          id="joke-note-panel-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="rounded-md font-display text-3xl tracking-wide text-cream-50 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-spotlight-400"
+        >
           {titles[mode]}
         </h2>
         <Button variant="ghost" size="sm" onClick={onClose} className="lg:hidden" aria-label="Close">

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { JokeNote } from "../api/get-joke-notes";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 
 /**
  * `/joke-notes?edit={id}`: once the notes have loaded, an existing note opens for viewing

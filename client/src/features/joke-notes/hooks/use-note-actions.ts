@@ -1,22 +1,23 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { mergeVisibleOrder, sendToTop } from "@shared/joke-notes/reorder";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/error-message";
+import { isPendingNote, JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
 import { useDeleteJokeNote } from "../api/delete-joke-note";
-import { JOKE_NOTES_KEY, type JokeNote } from "../api/get-joke-notes";
 import { useReorderJokeNotes } from "../api/reorder-joke-notes";
 
 export const DELETE_CONFIRM = "Are you sure you want to delete this joke note?";
 
 const failed = (title: string) => (error: Error) =>
-  toast({ title, description: errorMessage(error), variant: "destructive" });
+  toast({ title, description: error.message, variant: "destructive" });
 
 /** Delete (after confirming), send to top and drag-reorder, each with its toasts. */
 export function useNoteActions({ onDeleted }: { onDeleted: (id: number) => void }) {
   const queryClient = useQueryClient();
+  // The saved order: a note still being created is not in it yet.
   const currentIds = useCallback(
-    () => (queryClient.getQueryData<JokeNote[]>(JOKE_NOTES_KEY) ?? []).map((note) => note.id),
+    () => (queryClient.getQueryData<JokeNote[]>(JOKE_NOTES_KEY) ?? []).filter((note) => !isPendingNote(note)).map((note) => note.id),
     [queryClient],
   );
 
@@ -47,7 +48,8 @@ export function useNoteActions({ onDeleted }: { onDeleted: (id: number) => void 
     sendNoteToTop: useCallback((id: number) => moveNotes({ noteIds: sendToTop(currentIds(), id) }), [moveNotes, currentIds]),
     /** A drag among the shown rows: hidden notes keep their places in the saved order. */
     reorderVisible: useCallback(
-      (visibleIds: number[]) => reorderNotes({ noteIds: mergeVisibleOrder(currentIds(), visibleIds) }),
+      (visibleIds: number[]) =>
+        reorderNotes({ noteIds: mergeVisibleOrder(currentIds(), visibleIds.filter((id) => !isPendingNote({ id }))) }),
       [reorderNotes, currentIds],
     ),
   };

@@ -4,8 +4,8 @@ import {
   type DevelopmentStage,
   type StoolCategory,
 } from "@shared/joke-notes/stages";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { CreateJokeNoteInput } from "../api/create-joke-note";
-import type { JokeNote } from "../api/get-joke-notes";
 import type { UpdateJokeNoteInput } from "../api/update-joke-note";
 
 /** What the form edits. Punchlines are objects because react-hook-form's field arrays need them. */

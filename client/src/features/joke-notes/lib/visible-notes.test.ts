@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allStatusClasses, type StatusClass } from "@shared/joke-notes/stages";
-import type { JokeNote } from "../api/get-joke-notes";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { visibleNotes } from "./visible-notes";
 
 const note = (id: number, over: Partial<JokeNote> = {}): JokeNote => ({

@@ -1,6 +1,6 @@
 import { filterByStatus, matchesSearch, sortNotes, type SortOption } from "@shared/joke-notes/list-rules";
 import type { StatusClass } from "@shared/joke-notes/stages";
-import type { JokeNote } from "../api/get-joke-notes";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 
 /** The rows the list shows: searched, filtered by Joke Lab status, then sorted. */
 export function visibleNotes(

@@ -1,12 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ComedyShow } from "@shared/schema/comedy-shows";
+import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
+import { getJson } from "@/lib/api-request";
 
 export interface ComedyShowsInput {
   location: string;
 }
 
-export const comedyShowsQueryOptions = ({ location }: ComedyShowsInput) =>
-  queryOptions<ComedyShow[]>({ queryKey: ["/api/comedy-shows", { location }] });
+export const getComedyShows = ({ location }: ComedyShowsInput, signal?: AbortSignal) =>
+  getJson<ComedyShow[]>(`/api/comedy-shows?${new URLSearchParams({ location }).toString()}`, signal);
+
+export const comedyShowsQueryOptions = (input: ComedyShowsInput) =>
+  queryOptions({
+    queryKey: ["/api/comedy-shows", input],
+    queryFn: ({ signal }) => getComedyShows(input, signal),
+  });
 
 export function useComedyShows(input: ComedyShowsInput) {
   return useQuery(comedyShowsQueryOptions(input));

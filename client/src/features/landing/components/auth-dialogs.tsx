@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { Button } from "@/components/ui/button";
@@ -9,12 +9,24 @@ export type AuthDialogName = "sign-in" | "sign-up" | "reset";
 
 interface AuthDialogsProps {
   dialog: AuthDialogName | null;
+  /** The control that opened the first dialog: focus returns to it when the last one closes. */
+  opener: RefObject<HTMLElement | null>;
   onDialogChange: (dialog: AuthDialogName | null) => void;
 }
 
 /** Sign in, sign up and reset password: one open at a time, each linking to the others. */
-export function AuthDialogs({ dialog, onDialogChange }: AuthDialogsProps) {
+export function AuthDialogs({ dialog, opener, onDialogChange }: AuthDialogsProps) {
   const [resetEmail, setResetEmail] = useState("");
+  // Radix returns focus a tick after a dialog closes; by then this holds the dialog now open
+  // (another one, when the comedian switched), and focus goes back only when none is.
+  const current = useRef(dialog);
+  useEffect(() => {
+    current.current = dialog;
+  });
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (current.current === null) opener.current?.focus();
+  };
   const close = () => onDialogChange(null);
   const openChange = (name: AuthDialogName) => (open: boolean) => onDialogChange(open ? name : null);
   const switchTo = (name: AuthDialogName, label: string) => (
@@ -26,7 +38,7 @@ export function AuthDialogs({ dialog, onDialogChange }: AuthDialogsProps) {
   return (
     <>
       <Dialog open={dialog === "sign-in"} onOpenChange={openChange("sign-in")}>
-        <DialogContent>
+        <DialogContent onCloseAutoFocus={returnFocus}>
           <DialogHeader>
             <DialogTitle>Welcome Back</DialogTitle>
             <DialogDescription>Sign in to pick up where your last set left off.</DialogDescription>
@@ -45,7 +57,7 @@ export function AuthDialogs({ dialog, onDialogChange }: AuthDialogsProps) {
       </Dialog>
 
       <Dialog open={dialog === "sign-up"} onOpenChange={openChange("sign-up")}>
-        <DialogContent>
+        <DialogContent onCloseAutoFocus={returnFocus}>
           <DialogHeader>
             <DialogTitle>Join Comedy Toolkit</DialogTitle>
             <DialogDescription>Start capturing ideas and crafting jokes in minutes.</DialogDescription>
@@ -58,7 +70,7 @@ export function AuthDialogs({ dialog, onDialogChange }: AuthDialogsProps) {
       </Dialog>
 
       <Dialog open={dialog === "reset"} onOpenChange={openChange("reset")}>
-        <DialogContent>
+        <DialogContent onCloseAutoFocus={returnFocus}>
           <DialogHeader>
             <DialogTitle>Reset Password</DialogTitle>
             <DialogDescription>Enter your email and we'll send you a link to reset your password.</DialogDescription>

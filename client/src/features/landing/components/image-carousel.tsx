@@ -1,3 +1,4 @@
+import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/utils";
 
@@ -11,14 +12,21 @@ const SLIDES = [
   { src: "/carousel/audience.svg", alt: "An audience laughing in front of the stage", caption: "Make the room roar" },
 ];
 
-/** Rotates every 4 seconds; a dot jumps to its slide and restarts the timer. */
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * Rotates every 4 seconds; a dot jumps to its slide and restarts the timer. It can be paused
+ * (WCAG 2.2.2), and it starts paused for anyone who asked their system for less motion.
+ */
 export function ImageCarousel() {
   const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(prefersReducedMotion);
 
   useEffect(() => {
+    if (paused) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % SLIDES.length), ROTATE_MS);
     return () => window.clearTimeout(timer);
-  }, [index]);
+  }, [index, paused]);
 
   return (
     <div className="animate-rise-in [animation-delay:120ms]">
@@ -28,7 +36,7 @@ export function ImageCarousel() {
             key={slide.src}
             aria-hidden={i !== index}
             className={cn(
-              "absolute inset-0 m-0 transition-opacity duration-700",
+              "absolute inset-0 m-0 transition-opacity duration-700 motion-reduce:transition-none",
               i === index ? "opacity-100" : "opacity-0",
             )}
           >
@@ -39,7 +47,16 @@ export function ImageCarousel() {
           </figure>
         ))}
       </div>
-      <div className="mt-4 flex justify-center gap-1" role="group" aria-label="Choose slide">
+      <div className="mt-4 flex items-center justify-center gap-1">
+      <button
+        type="button"
+        onClick={() => setPaused((p) => !p)}
+        aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+        className="mr-2 flex size-8 items-center justify-center rounded-full text-cream-300 hover:bg-stage-800 hover:text-cream-50 focus-visible:outline-2 focus-visible:outline-spotlight-400 pointer-coarse:size-11"
+      >
+        {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+      </button>
+      <div className="flex justify-center gap-1" role="group" aria-label="Choose slide">
         {SLIDES.map((slide, i) => (
           <button
             key={slide.src}
@@ -47,7 +64,7 @@ export function ImageCarousel() {
             onClick={() => setIndex(i)}
             aria-label={`Show slide ${i + 1}: ${slide.caption}`}
             aria-current={i === index}
-            className="group flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-spotlight-400"
+            className="group flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-spotlight-400 pointer-coarse:size-11"
           >
             <span
               className={cn(
@@ -57,6 +74,7 @@ export function ImageCarousel() {
             />
           </button>
         ))}
+      </div>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
 import { performSet, readPerformCategory, type PerformCategory } from "@shared/joke-notes/perform-set";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useJokeNotes } from "../api/get-joke-notes";
+import { useJokeNotes } from "@/lib/joke-notes-query";
 import { SET_MINUTES_KEY, useDeviceSetting } from "../hooks/use-device-setting";
 import { readSetMinutes } from "../lib/set-timer";
 import { StoolMenu } from "./stool-menu";
@@ -33,7 +33,18 @@ export function MyStoolPage() {
     document.documentElement.requestFullscreen?.({ navigationUI: "hide" })?.catch(() => undefined);
     navigate(`${menuUrl(category)}&action=perform`);
   };
-  const exit = useCallback(() => navigate(menuUrl(category), { replace: true }), [navigate, category]);
+  // Leaving perform mode puts focus back on Perform, where the comedian left it.
+  const returnFocus = useRef(false);
+  const exit = useCallback(() => {
+    returnFocus.current = true;
+    navigate(menuUrl(category), { replace: true });
+  }, [navigate, category]);
+  const performButtonRef = useCallback((button: HTMLButtonElement | null) => {
+    if (button && returnFocus.current) {
+      returnFocus.current = false;
+      button.focus();
+    }
+  }, []);
 
   if (performing) {
     return (
@@ -63,11 +74,12 @@ export function MyStoolPage() {
     <StoolMenu
       category={category}
       jokes={jokes}
-      loadFailed={notesQuery.isError}
+      loadFailed={notesQuery.isError && !jokes}
       onRetry={() => void notesQuery.refetch()}
       setMinutes={setMinutes}
       onSetMinutesChange={setSetMinutes}
       onPerform={perform}
+      performButtonRef={performButtonRef}
     />
   );
 }

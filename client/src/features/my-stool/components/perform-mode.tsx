@@ -1,11 +1,13 @@
-import { ChevronLeft, ChevronRight, RotateCcw, X } from "lucide-react";
+import { FocusScope } from "@radix-ui/react-focus-scope";
+import { ChevronDown, ChevronLeft, ChevronRight, RotateCcw, X } from "lucide-react";
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from "react";
 import { performCategoryLabels, type PerformCategory } from "@shared/joke-notes/perform-set";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { cn } from "@/lib/utils";
-import type { JokeNote } from "../api/get-joke-notes";
 import { TEXT_SCALE_KEY, useDeviceSetting } from "../hooks/use-device-setting";
 import { usePerformKeys } from "../hooks/use-perform-keys";
 import { useSetClock } from "../hooks/use-set-clock";
+import { useMoreBelow } from "../hooks/use-more-below";
 import { useStageScreen } from "../hooks/use-stage-screen";
 import { canStep, positionLabel, stepIndex } from "../lib/perform-nav";
 import { countdownText, formatClock, timerPhase, type SetMinutes, type TimerPhase } from "../lib/set-timer";
@@ -39,8 +41,7 @@ export function PerformMode({ jokes: initialJokes, category, setMinutes, onExit 
   usePerformKeys(useMemo(() => ({ next, previous, exit }), [next, previous, exit]));
   useStageScreen(exit);
 
-  // Focus moves into perform mode, so screen readers land on it and keys stay here.
-  const dialogRef = useCallback((element: HTMLDivElement | null) => element?.focus(), []);
+  const { stageRef, moreBelow, showMore } = useMoreBelow(`${joke?.id ?? "none"}:${scale}`);
 
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const onPointerDown = (event: PointerEvent) => {
@@ -59,8 +60,18 @@ export function PerformMode({ jokes: initialJokes, category, setMinutes, onExit 
   const textStyle = { "--perform-scale": scale } as CSSProperties;
 
   return (
+    // Focus moves in (so screen readers land here and keys stay here), Tab cycles inside, and
+    // the page behind is out of reach until perform mode ends.
+    <FocusScope
+      asChild
+      loop
+      trapped
+      onMountAutoFocus={(event) => {
+        event.preventDefault();
+        (event.currentTarget as HTMLElement | null)?.focus();
+      }}
+    >
     <div
-      ref={dialogRef}
       tabIndex={-1}
       role="dialog"
       aria-modal="true"
@@ -97,7 +108,9 @@ export function PerformMode({ jokes: initialJokes, category, setMinutes, onExit 
       </div>
       <SetClock setMinutes={setMinutes} />
 
+      <div className="relative flex min-h-0 flex-1 flex-col">
       <div
+        ref={stageRef}
         data-testid="perform-stage"
         className="flex min-h-0 flex-1 touch-pan-y flex-col overflow-y-auto px-5 py-6 sm:px-12 lg:px-20"
         onPointerDown={onPointerDown}
@@ -106,7 +119,7 @@ export function PerformMode({ jokes: initialJokes, category, setMinutes, onExit 
       >
         {joke ? (
           <article key={joke.id} aria-live="polite" className="my-auto flex flex-col gap-[calc(1.5rem*var(--perform-scale))]">
-            <p className="font-sans leading-[1.15] font-bold break-words text-white [font-size:calc(clamp(1.75rem,3.2vw+1rem,4.25rem)*var(--perform-scale))]">
+            <p className="font-sans leading-[1.15] font-bold break-words text-white [font-size:calc(clamp(2rem,3.2vw+1.25rem,4.25rem)*var(--perform-scale))]">
               {joke.setup}
             </p>
             {joke.punchlines.length > 0 && (
@@ -126,6 +139,18 @@ export function PerformMode({ jokes: initialJokes, category, setMinutes, onExit 
           <p className="m-auto text-center text-2xl font-semibold text-white/80 sm:text-4xl">Add some jokes to the stool first!</p>
         )}
       </div>
+      {moreBelow && (
+        // Large type can push punchlines past the bottom: say so, and scroll on a tap.
+        <button
+          type="button"
+          onClick={showMore}
+          className="absolute inset-x-0 bottom-0 flex min-h-11 items-end justify-center gap-1 bg-gradient-to-t from-black via-black/85 to-transparent pt-8 pb-2 text-base font-semibold text-spotlight-300 focus-visible:outline-2 focus-visible:outline-spotlight-400"
+        >
+          <ChevronDown aria-hidden className="size-5" />
+          More below
+        </button>
+      )}
+      </div>
 
       <div className="grid grid-cols-2 gap-3 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-5 sm:pb-5">
         <NavButton onClick={previous} disabled={!stepping}>
@@ -138,6 +163,7 @@ export function PerformMode({ jokes: initialJokes, category, setMinutes, onExit 
         </NavButton>
       </div>
     </div>
+    </FocusScope>
   );
 }
 
@@ -145,7 +171,8 @@ function ScaleButton({ label, disabled, onClick, children }: { label: string; di
   return (
     <button
       type="button"
-      aria-label={label}
+      // The visible "A−" starts the name, so voice control by what is on screen works too.
+      aria-label={`${children} ${label}`}
       title={label}
       disabled={disabled}
       onClick={onClick}
@@ -209,9 +236,9 @@ function SetClock({ setMinutes }: { setMinutes: SetMinutes }) {
           onClick={restart}
           aria-label="Restart timer"
           title="Restart timer"
-          className="flex size-9 items-center justify-center rounded-full text-white/50 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-spotlight-400"
+          className="flex size-11 items-center justify-center rounded-full text-white/50 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-spotlight-400"
         >
-          <RotateCcw aria-hidden className="size-4" />
+          <RotateCcw aria-hidden className="size-5" />
         </button>
       </div>
       <div role="status" className="px-3 sm:px-5">

@@ -2,6 +2,7 @@ import { Mic, Pencil, Play } from "lucide-react";
 import { Link } from "wouter";
 import { punchlineCount, truncate } from "@shared/joke-notes/list-rules";
 import { performCategories, performCategoryLabels, type PerformCategory } from "@shared/joke-notes/perform-set";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,7 +10,6 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import type { JokeNote } from "../api/get-joke-notes";
 import { categoryBlurbs } from "../lib/category-blurbs";
 import { readSetMinutes, setLengthLabel, setLengthOptions, type SetMinutes } from "../lib/set-timer";
 
@@ -22,9 +22,19 @@ interface StoolMenuProps {
   setMinutes: SetMinutes;
   onSetMinutesChange: (minutes: SetMinutes) => void;
   onPerform: () => void;
+  performButtonRef?: (button: HTMLButtonElement | null) => void;
 }
 
-export function StoolMenu({ category, jokes, loadFailed, onRetry, setMinutes, onSetMinutesChange, onPerform }: StoolMenuProps) {
+export function StoolMenu({
+  category,
+  jokes,
+  loadFailed,
+  onRetry,
+  setMinutes,
+  onSetMinutesChange,
+  onPerform,
+  performButtonRef,
+}: StoolMenuProps) {
   const label = performCategoryLabels[category];
   return (
     <div className="flex flex-col gap-6">
@@ -86,7 +96,7 @@ export function StoolMenu({ category, jokes, loadFailed, onRetry, setMinutes, on
             </div>
 
             <div className="flex flex-wrap gap-3">
-              <Button variant="neon" size="lg" className="flex-1" onClick={onPerform} disabled={!jokes}>
+              <Button ref={performButtonRef} variant="neon" size="lg" className="flex-1" onClick={onPerform} disabled={!jokes}>
                 <Play aria-hidden />
                 Perform
               </Button>

@@ -6,9 +6,17 @@ import { cn } from "@/lib/utils";
 import type { NavLinkItem } from "./nav-links";
 
 /** The compact menu shown instead of the link row on small screens. */
-export function MobileMenu({ links, currentPath }: { links: NavLinkItem[]; currentPath: string }) {
+export function MobileMenu({
+  links,
+  currentPath,
+  defaultOpen = false,
+}: {
+  links: NavLinkItem[];
+  currentPath: string;
+  defaultOpen?: boolean;
+}) {
   return (
-    <Sheet>
+    <Sheet defaultOpen={defaultOpen}>
       <SheetTrigger asChild>
         <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
           <Menu className="size-5!" />

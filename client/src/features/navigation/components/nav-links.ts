@@ -1,6 +1,6 @@
 import { FlaskConical, LayoutDashboard, NotebookPen, Quote, Theater, type LucideIcon } from "lucide-react";
 import { useAuth } from "@/lib/auth/auth-provider";
-import { useSiteSettings } from "../api/get-site-settings";
+import { useSiteSettings } from "@/lib/site-settings-query";
 
 export interface NavLinkItem {
   href: string;

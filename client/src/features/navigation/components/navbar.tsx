@@ -3,12 +3,12 @@ import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { cn } from "@/lib/utils";
 import { BrandLink } from "@/components/brand-link";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenuSlot } from "./mobile-menu-slot";
 import { useNavLinks } from "./nav-links";
-import { UserMenu } from "./user-menu";
+import { UserMenuSlot } from "./user-menu-slot";
 
 export function Navbar() {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const links = useNavLinks();
   const [location] = useLocation();
 
@@ -34,11 +34,13 @@ export function Navbar() {
             </li>
           ))}
         </ul>
+        {/* Nothing until the session is known: the right buttons then appear once, in place. */}
+        {!isLoading && (
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {user ? (
             <>
-              <UserMenu user={user} />
-              <MobileMenu links={links} currentPath={location} />
+              <UserMenuSlot user={user} />
+              <MobileMenuSlot links={links} currentPath={location} />
             </>
           ) : (
             <>
@@ -51,6 +53,7 @@ export function Navbar() {
             </>
           )}
         </div>
+        )}
       </nav>
     </header>
   );

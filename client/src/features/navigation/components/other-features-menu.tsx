@@ -30,12 +30,8 @@ export function OtherFeaturesMenu() {
       {open && (
         <div role="group" aria-label="Other Features" className="ml-4 border-l border-stage-700 pl-1.5">
           <MenuLink href="/my-joke-elements" icon={<WandSparkles />} label="My Elements" />
-          <MenuLink
-            href="/my-thoughts"
-            icon={<Brain />}
-            label="My Thoughts"
-            onSelect={() => track.mutate({ featureName: "my_thoughts" })}
-          />
+          {/* The My Thoughts page counts its own visits, however it is reached. */}
+          <MenuLink href="/my-thoughts" icon={<Brain />} label="My Thoughts" />
           <MenuLink
             href="/idea-generator"
             icon={<Blend />}

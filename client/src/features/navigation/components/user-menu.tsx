@@ -9,19 +9,17 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/lib/auth/auth-provider";
+import { avatarButtonClass } from "./avatar-button";
 import { MenuLink } from "./menu-link";
 import { OtherFeaturesMenu } from "./other-features-menu";
 
-export function UserMenu({ user }: { user: PublicUser }) {
+export function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defaultOpen?: boolean }) {
   const { logoutMutation } = useAuth();
   const initial = user.email.charAt(0).toUpperCase() || "?";
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Open user menu"
-        className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-spotlight-400 to-spotlight-600 font-display text-xl text-stage-950 ring-2 ring-stage-700 transition hover:ring-spotlight-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-spotlight-400 data-[state=open]:ring-spotlight-500"
-      >
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger aria-label="Open user menu" className={avatarButtonClass}>
         {initial}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" collisionPadding={8} className="w-64 max-w-[calc(100vw-1rem)]">

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { performCategoryLabels, performSet, type PerformCategory } from "@shared/joke-notes/perform-set";
 import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
-import { useJokeNotes } from "../api/get-joke-notes";
+import { useJokeNotes } from "@/lib/joke-notes-query";
 
 interface StageCard {
   category: PerformCategory;

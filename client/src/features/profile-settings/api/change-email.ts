@@ -3,7 +3,6 @@ import type { PublicUser } from "@shared/account/public-user";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
 import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
-import { errorMessage } from "@/lib/error-message";
 
 export interface ChangeEmailInput {
   email: string;
@@ -27,6 +26,6 @@ export function useChangeEmail() {
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     },
     onError: (error) =>
-      toast({ title: "Error updating email", description: errorMessage(error), variant: "destructive" }),
+      toast({ title: "Error updating email", description: error.message, variant: "destructive" }),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
-import { errorMessage } from "@/lib/error-message";
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -23,6 +22,6 @@ export function useChangePassword() {
     mutationFn: changePassword,
     onSuccess: ({ message }) => toast({ title: "Password updated", description: message }),
     onError: (error) =>
-      toast({ title: "Error updating password", description: errorMessage(error), variant: "destructive" }),
+      toast({ title: "Error updating password", description: error.message, variant: "destructive" }),
   });
 }

@@ -3,7 +3,6 @@ import type { PublicUser } from "@shared/account/public-user";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
 import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
-import { errorMessage } from "@/lib/error-message";
 
 export async function removePhone(): Promise<PublicUser> {
   const res = await apiRequest("DELETE", "/api/user/phone");
@@ -20,6 +19,6 @@ export function useRemovePhone() {
       toast({ title: "Phone number removed", description: "SMS joke capture is off until you verify a number again." });
     },
     onError: (error) =>
-      toast({ title: "Error removing phone number", description: errorMessage(error), variant: "destructive" }),
+      toast({ title: "Error removing phone number", description: error.message, variant: "destructive" }),
   });
 }

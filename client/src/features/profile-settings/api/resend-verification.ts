@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
-import { serverMessage } from "@/lib/server-message";
+import { serverMessageOf } from "@/lib/api-error";
 
 export interface ResendVerificationResult {
   message: string;
@@ -19,7 +19,7 @@ export function useResendVerification() {
     onError: (error) =>
       toast({
         title: "Failed to Send Email",
-        description: serverMessage(error) ?? "Please try again later",
+        description: serverMessageOf(error) ?? "Please try again later",
         variant: "destructive",
       }),
   });

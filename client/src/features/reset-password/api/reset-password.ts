@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-error";
 import { apiRequest } from "@/lib/api-request";
 import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
-import { isHttpError, serverMessage } from "@/lib/server-message";
 
 export interface ResetPasswordInput {
   token: string;
@@ -29,10 +29,10 @@ export function useResetPassword() {
     },
     onError: (error) =>
       toast(
-        isHttpError(error)
+        error instanceof ApiError
           ? {
               title: "Reset failed",
-              description: serverMessage(error) ?? "Failed to reset password. The link may have expired.",
+              description: error.serverMessage ?? "Failed to reset password. The link may have expired.",
               variant: "destructive",
             }
           : { title: "Error", description: "An error occurred while resetting your password.", variant: "destructive" },

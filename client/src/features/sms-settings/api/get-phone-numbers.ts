@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TwilioPhoneNumber } from "@shared/sms/phone-number";
+import { getJson } from "@/lib/api-request";
+
+/** The Twilio account's numbers; 503 when Twilio is not configured. */
+export const getPhoneNumbers = (signal?: AbortSignal) => getJson<TwilioPhoneNumber[]>("/api/twilio/phone-numbers", signal);
 
 export const phoneNumbersQueryOptions = () =>
-  queryOptions<TwilioPhoneNumber[]>({ queryKey: ["/api/twilio/phone-numbers"] });
+  queryOptions({ queryKey: ["/api/twilio/phone-numbers"], queryFn: ({ signal }) => getPhoneNumbers(signal) });
 
 export function usePhoneNumbers() {
   return useQuery(phoneNumbersQueryOptions());

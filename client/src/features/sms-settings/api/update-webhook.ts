@@ -3,7 +3,6 @@ import type { TwilioPhoneNumber } from "@shared/sms/phone-number";
 import { formatE164 } from "@shared/account/phone";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
-import { errorMessage } from "@/lib/error-message";
 import { phoneNumbersQueryOptions } from "./get-phone-numbers";
 
 export interface UpdateWebhookInput {
@@ -28,7 +27,7 @@ export function useUpdateWebhook() {
     onError: (error) => {
       toast({
         title: "Configuration Failed",
-        description: errorMessage(error) || "Failed to update webhook",
+        description: error.message || "Failed to update webhook",
         variant: "destructive",
       });
     },

@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/error-message";
+import { ApiError } from "@/lib/api-error";
 import { usePhoneNumbers } from "../api/get-phone-numbers";
 import { useUpdateWebhook } from "../api/update-webhook";
 import { PhoneNumberRow } from "./phone-number-row";
@@ -10,7 +10,7 @@ import { TwilioNotConfigured } from "./twilio-not-configured";
 export function PhoneNumbersCard() {
   const numbers = usePhoneNumbers();
   const update = useUpdateWebhook();
-  const notConfigured = numbers.error?.message.startsWith("503:");
+  const notConfigured = numbers.error instanceof ApiError && numbers.error.status === 503;
 
   return (
     <Card>
@@ -32,7 +32,7 @@ export function PhoneNumbersCard() {
         {notConfigured && <TwilioNotConfigured />}
         {numbers.isError && !notConfigured && (
           <p role="alert" className="text-neon-300">
-            {errorMessage(numbers.error)}
+            {numbers.error.message}
           </p>
         )}
         {numbers.data?.length === 0 && <p className="text-cream-300">This Twilio account has no phone numbers yet.</p>}

@@ -4,13 +4,14 @@ import { Link, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { isHttpError, serverMessage } from "@/lib/server-message";
+import { ApiError } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 import { useVerifyEmail } from "../api/verify-email";
 
+/** The server's reason ("Invalid verification link"), else the spec's words for an answer or its absence. */
 function failureMessage(error: unknown): string {
-  if (!isHttpError(error)) return "Network error occurred";
-  return serverMessage(error) ?? "Verification failed";
+  if (!(error instanceof ApiError)) return "Network error occurred";
+  return error.serverMessage ?? "Verification failed";
 }
 
 function VerifyCard({ tone = "spotlight", children }: { tone?: "spotlight" | "neon"; children: ReactNode }) {

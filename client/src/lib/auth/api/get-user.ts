@@ -1,12 +1,21 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/account/public-user";
-import { getQueryFn } from "@/lib/query-client";
+import { ApiError } from "@/lib/api-error";
+import { getJson } from "@/lib/api-request";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 
-/** The signed-in user, or null when the session is anonymous (401). */
-export const userQueryOptions = () =>
-  queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }) });
+/** The signed-in user, or null when the session is anonymous: the only read where 401 is not an error. */
+export async function getUser(signal?: AbortSignal): Promise<PublicUser | null> {
+  try {
+    return await getJson<PublicUser>("/api/user", signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const userQueryOptions = () => queryOptions({ queryKey: USER_QUERY_KEY, queryFn: ({ signal }) => getUser(signal) });
 
 export function useUser() {
   return useQuery(userQueryOptions());

@@ -3,7 +3,6 @@ import type { LoginInput } from "@shared/account/credentials";
 import type { PublicUser } from "@shared/account/public-user";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
-import { errorMessage } from "@/lib/error-message";
 import { replaceCacheWithUser } from "../replace-cache";
 
 export type { LoginInput };
@@ -19,6 +18,6 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => replaceCacheWithUser(queryClient, user),
-    onError: (error) => toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) => toast({ title: "Login failed", description: error.message, variant: "destructive" }),
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
-import { errorMessage } from "@/lib/error-message";
 import { replaceCacheWithUser } from "../replace-cache";
 
 export async function logout(): Promise<void> {
@@ -19,6 +18,6 @@ export function useLogout() {
       navigate("/");
       replaceCacheWithUser(queryClient, null);
     },
-    onError: (error) => toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) => toast({ title: "Logout failed", description: error.message, variant: "destructive" }),
   });
 }

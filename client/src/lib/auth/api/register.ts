@@ -3,7 +3,6 @@ import type { RegisterInput } from "@shared/account/credentials";
 import type { PublicUser } from "@shared/account/public-user";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
-import { errorMessage } from "@/lib/error-message";
 import { USER_QUERY_KEY } from "./get-user";
 
 export type { RegisterInput };
@@ -20,6 +19,6 @@ export function useRegister() {
     mutationFn: register,
     onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
     onError: (error) =>
-      toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" }),
+      toast({ title: "Registration failed", description: error.message, variant: "destructive" }),
   });
 }

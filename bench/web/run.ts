@@ -1,0 +1,121 @@
+// npm run bench:web — Lighthouse (mobile, simulated slow 4G and 4x CPU) in Chromium on the
+// built app: the landing page signed out and the dashboard signed in. Prints the median of
+// three runs per page against the goals.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { benchDatabase } from "../lib/database";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync("dist/server/index.js")) throw new Error("Build the app first (npm run build).");
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+const database = await benchDatabase();
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const app = spawn(process.execPath, ["dist/server/index.js"], {
+  env: {
+    ...process.env,
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: base,
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-secret-that-is-at-least-32-characters",
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+});
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  scriptKb: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function audit(path: string, cookie?: string): Promise<Run> {
+  const result = await lighthouse(`${base}${path}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    formFactor: "mobile",
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const scriptBytes = items.filter((i) => i.resourceType === "Script").reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: numeric("first-contentful-paint"),
+    lcp: numeric("largest-contentful-paint"),
+    cls: numeric("cumulative-layout-shift"),
+    tbt: numeric("total-blocking-time"),
+    scriptKb: scriptBytes / 1024,
+  };
+}
+
+try {
+  for (let i = 0; i < 100; i += 1) {
+    if ((await fetch(`${base}/api/health`).catch(() => undefined))?.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const register = await fetch(`${base}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ email: "bench-web@example.com", password: "bench-password" }),
+  });
+  if (register.status !== 201) throw new Error(`register answered ${register.status}`);
+  const cookie = register.headers.get("set-cookie")?.split(";")[0] ?? "";
+  for (let i = 1; i <= 20; i += 1) {
+    await fetch(`${base}/api/joke-notes`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base, cookie },
+      body: JSON.stringify({ setup: `Bench joke ${i}: my landlord texts like a hostage negotiator`, punchlines: ["one", "two"] }),
+    });
+  }
+
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs`);
+  console.log("  page          score   FCP       LCP       CLS     TBT      JS (transferred)");
+  for (const [path, auth] of [["/", undefined], ["/dashboard", cookie]] as const) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(path, auth));
+    const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+    console.log(
+      `  ${path.padEnd(12)} ${String(m("score")).padStart(5)}   ${(m("fcp") / 1000).toFixed(2)} s    ${(m("lcp") / 1000).toFixed(2)} s    ${m("cls").toFixed(3)}   ${m("tbt").toFixed(0).padStart(4)} ms  ${m("scriptKb").toFixed(1)} kB`,
+    );
+  }
+  console.log("  goals: score >= 95, LCP <= 2.5 s, CLS <= 0.1");
+} finally {
+  chrome.kill();
+  app.kill("SIGTERM");
+  await new Promise((resolve) => app.once("exit", resolve));
+  await database.drop();
+}
+
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }).version;
+}

@@ -1,0 +1,28 @@
+import { BellRing, Bug, CalendarClock, FlaskConical, SlidersHorizontal, Users, Video, type LucideIcon } from "lucide-react";
+import type { ComponentType } from "react";
+import { ChaosTestingTab } from "./tabs/chaos-testing-tab";
+import { ErrorMonitoringTab } from "./tabs/error-monitoring-tab";
+import { NotificationsTab } from "./tabs/notifications-tab";
+import { SiteSettingsTab } from "./tabs/site-settings-tab";
+import { TodoSystemTab } from "./tabs/todo-system-tab";
+import { UserManagementTab } from "./tabs/user-management-tab";
+import { VideoManagementTab } from "./tabs/video-management-tab";
+
+export interface AdminTab {
+  /** In the address: /admin?tab=<value>. */
+  value: string;
+  label: string;
+  icon: LucideIcon;
+  Panel: ComponentType;
+}
+
+/** The admin panel's tabs, in order. A new tab is its component file plus one line here. */
+export const adminTabs: readonly AdminTab[] = [
+  { value: "errors", label: "Error Monitoring", icon: Bug, Panel: ErrorMonitoringTab },
+  { value: "notifications", label: "Notifications", icon: BellRing, Panel: NotificationsTab },
+  { value: "settings", label: "Site Settings", icon: SlidersHorizontal, Panel: SiteSettingsTab },
+  { value: "chaos", label: "Chaos Testing", icon: FlaskConical, Panel: ChaosTestingTab },
+  { value: "todo", label: "TODO System", icon: CalendarClock, Panel: TodoSystemTab },
+  { value: "users", label: "User Management", icon: Users, Panel: UserManagementTab },
+  { value: "videos", label: "Video Management", icon: Video, Panel: VideoManagementTab },
+];

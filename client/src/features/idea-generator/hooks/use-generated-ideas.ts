@@ -1,0 +1,39 @@
+import { useCallback, useState } from "react";
+
+const STORAGE_KEY = "blender-generated-ideas";
+const MAX_KEPT = 100;
+
+function read(): string[] {
+  try {
+    const value: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "[]");
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(ideas: string[]): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(ideas));
+  } catch {
+    // Storage full or blocked: the list still works for this visit.
+  }
+}
+
+/**
+ * The Generated Ideas list, newest first. Kept for the browser tab's session, so going to
+ * Joke Machine with one idea and coming back finds the rest still there.
+ */
+export function useGeneratedIdeas() {
+  const [ideas, setIdeas] = useState<string[]>(read);
+  const update = useCallback((next: (current: string[]) => string[]) => {
+    setIdeas((current) => {
+      const value = next(current).slice(0, MAX_KEPT);
+      write(value);
+      return value;
+    });
+  }, []);
+  const add = useCallback((fresh: string[]) => update((current) => [...fresh, ...current.filter((idea) => !fresh.includes(idea))]), [update]);
+  const clear = useCallback(() => update(() => []), [update]);
+  return { ideas, add, clear };
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
+import { CATEGORIES_KEY } from "./get-thought-categories";
+import { THOUGHTS_KEY } from "./get-thoughts";
+
+export async function deleteThoughtCategory(id: number): Promise<void> {
+  await apiRequest("DELETE", `/api/thought-categories/${id}`);
+}
+
+/** Its thoughts go with it, so both lists are read again. */
+export function useDeleteThoughtCategory(
+  callbacks: { onSuccess?: (id: number) => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteThoughtCategory,
+    onSuccess: async (_result, id) => {
+      callbacks.onSuccess?.(id);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+        queryClient.invalidateQueries({ queryKey: THOUGHTS_KEY }),
+      ]);
+    },
+    onError: (error) => callbacks.onError?.(error),
+  });
+}

@@ -1,0 +1,161 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useEffect, useRef } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { ThoughtCategory } from "@shared/thoughts/category-dto";
+import {
+  CATEGORY_DESCRIPTION_MAX,
+  CATEGORY_NAME_MAX,
+  createCategorySchema,
+  type CategoryFormValues,
+  type CreateCategoryInput,
+} from "@shared/thoughts/category-input";
+import { defaultThoughtColor } from "@shared/thoughts/colors";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField, fieldHintId } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { useCreateThoughtCategory } from "../api/create-thought-category";
+import { useUpdateThoughtCategory } from "../api/update-thought-category";
+import { useReturnFocus } from "@/lib/use-return-focus";
+import { ColorPicker } from "./color-picker";
+
+export const DISCARD_CONFIRM = "Discard your changes?";
+
+/** `opener`: where focus returns on close, when not the element focused at opening. */
+export type CategoryDialogState =
+  | { mode: "closed" }
+  | { mode: "create" }
+  | { mode: "edit"; category: ThoughtCategory; opener?: HTMLElement | null };
+
+interface CategoryDialogProps {
+  state: CategoryDialogState;
+  onClose: () => void;
+  onCreated: (category: ThoughtCategory) => void;
+}
+
+/** New Category and Edit Category (rename, describe, recolour). */
+export function CategoryDialog({ state, onClose, onCreated }: CategoryDialogProps) {
+  const open = state.mode !== "closed";
+  const category = state.mode === "edit" ? state.category : undefined;
+  const returnFocus = useReturnFocus(open, state.mode === "edit" ? state.opener : undefined);
+  const dirty = useRef(false);
+  const setDirty = useCallback((value: boolean) => void (dirty.current = value), []);
+  const requestClose = () => {
+    if (dirty.current && !window.confirm(DISCARD_CONFIRM)) return;
+    dirty.current = false;
+    onClose();
+  };
+  const done = () => {
+    dirty.current = false;
+    onClose();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && requestClose()}>
+      {open && (
+        <CategoryForm
+          key={category?.id ?? "new"}
+          category={category}
+          onCreated={(created) => {
+            done();
+            onCreated(created);
+          }}
+          onSaved={done}
+          onCancel={requestClose}
+          onDirtyChange={setDirty}
+          onCloseAutoFocus={returnFocus}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface CategoryFormProps {
+  category: ThoughtCategory | undefined;
+  onCreated: (category: ThoughtCategory) => void;
+  onSaved: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+function CategoryForm({ category, onCreated, onSaved, onCancel, onDirtyChange, onCloseAutoFocus }: CategoryFormProps) {
+  const editing = category !== undefined;
+  const form = useForm<CategoryFormValues, unknown, CreateCategoryInput>({
+    resolver: zodResolver(createCategorySchema),
+    defaultValues: {
+      name: category?.name ?? "",
+      description: category?.description ?? "",
+      color: category?.color ?? defaultThoughtColor,
+    },
+  });
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const color = useWatch({ control: form.control, name: "color" });
+
+  const create = useCreateThoughtCategory({
+    onSuccess: (created) => {
+      toast({ title: "Category created!", description: `“${created.name}” is ready for your thoughts.` });
+      onCreated(created);
+    },
+    onError: (error) => toast({ title: "Error creating category", description: error.message, variant: "destructive" }),
+  });
+  const update = useUpdateThoughtCategory({
+    onSuccess: () => {
+      toast({ title: "Category updated!" });
+      onSaved();
+    },
+    onError: (error) => toast({ title: "Error updating category", description: error.message, variant: "destructive" }),
+  });
+  const pending = create.isPending || update.isPending;
+
+  const submit = form.handleSubmit((input) => {
+    if (category) update.mutate({ id: category.id, input: { ...input, description: input.description ?? null } });
+    else create.mutate(input);
+  });
+
+  return (
+    <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogHeader>
+        <DialogTitle>{editing ? "Edit Category" : "New Category"}</DialogTitle>
+        <DialogDescription>
+          {editing ? "Rename it, describe it or give it another colour." : "One drawer for each thing that keeps bugging you."}
+        </DialogDescription>
+      </DialogHeader>
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+        <FormField id="category-name" label="Name" error={errors.name?.message}>
+          <Input
+            id="category-name"
+            autoComplete="off"
+            maxLength={CATEGORY_NAME_MAX}
+            placeholder="Family, dating, the day job..."
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? fieldHintId("category-name") : undefined}
+            {...form.register("name")}
+          />
+        </FormField>
+        <FormField id="category-description" label="Description (optional)" error={errors.description?.message}>
+          <Textarea
+            id="category-description"
+            rows={2}
+            className="min-h-16"
+            maxLength={CATEGORY_DESCRIPTION_MAX}
+            placeholder="What goes in here?"
+            aria-describedby={errors.description ? fieldHintId("category-description") : undefined}
+            {...form.register("description")}
+          />
+        </FormField>
+        <ColorPicker field={form.register("color")} selected={color ?? undefined} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" className="h-11" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" className="h-11" disabled={pending}>
+            {editing ? (update.isPending ? "Saving..." : "Save Changes") : create.isPending ? "Creating..." : "Create Category"}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, noteInputSchema, type NoteFormValues, type NoteInput } from "@shared/notes/note-input";
+import type { Note } from "@shared/notes/note-dto";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField, fieldHintId } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { useCreateNote } from "../api/create-note";
+import { useReturnFocus } from "@/lib/use-return-focus";
+import { useUpdateNote } from "../api/update-note";
+
+export const DISCARD_CONFIRM = "Discard the changes to this note?";
+
+/** Which dialog is open: none, New Note, or the edit dialog of one note. */
+export type NoteDialogState = { mode: "closed" } | { mode: "create" } | { mode: "edit"; note: Note };
+
+interface NoteDialogProps {
+  state: NoteDialogState;
+  onClose: () => void;
+}
+
+/** New Note and edit dialog: Radix traps focus inside and returns it to the opener on close. */
+export function NoteDialog({ state, onClose }: NoteDialogProps) {
+  const open = state.mode !== "closed";
+  const note = state.mode === "edit" ? state.note : undefined;
+  // Closing (X, Escape, a click outside, Cancel) with words not yet saved asks first.
+  const returnFocus = useReturnFocus(open);
+  const dirty = useRef(false);
+  const requestClose = () => {
+    if (dirty.current && !window.confirm(DISCARD_CONFIRM)) return;
+    dirty.current = false;
+    onClose();
+  };
+  const setDirty = useCallback((value: boolean) => void (dirty.current = value), []);
+  const saved = () => {
+    dirty.current = false;
+    onClose();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && requestClose()}>
+      {open && (
+        // Keyed by note, so each opening starts from that note's words.
+        <NoteForm
+          key={note?.id ?? "new"}
+          note={note}
+          onSaved={saved}
+          onCancel={requestClose}
+          onDirtyChange={setDirty}
+          onCloseAutoFocus={returnFocus}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface NoteFormProps {
+  note: Note | undefined;
+  onSaved: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+function NoteForm({ note, onSaved, onCancel, onDirtyChange, onCloseAutoFocus }: NoteFormProps) {
+  const editing = note !== undefined;
+  const form = useForm<NoteFormValues, unknown, NoteInput>({
+    resolver: zodResolver(noteInputSchema),
+    defaultValues: { title: note?.title ?? "", content: note?.content ?? "" },
+  });
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const create = useCreateNote({
+    onSuccess: () => {
+      toast({ title: "Note created successfully!" });
+      onSaved();
+    },
+    onError: (error) => toast({ title: "Error creating note", description: error.message, variant: "destructive" }),
+  });
+  const update = useUpdateNote({
+    onSuccess: () => {
+      toast({ title: "Note updated successfully!" });
+      onSaved();
+    },
+    onError: (error) => toast({ title: "Error updating note", description: error.message, variant: "destructive" }),
+  });
+  const pending = create.isPending || update.isPending;
+
+  const submit = form.handleSubmit((input) => {
+    if (note) update.mutate({ id: note.id, input });
+    else create.mutate(input);
+  });
+
+  return (
+    <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogHeader>
+        <DialogTitle>{editing ? "Edit Note" : "New Note"}</DialogTitle>
+        <DialogDescription>
+          {editing ? "Change the title or the words, then save." : "Anything that isn't a joke yet: set lists, reminders, overheard lines."}
+        </DialogDescription>
+      </DialogHeader>
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+        <FormField id="note-title" label="Title" error={errors.title?.message}>
+          <Input
+            id="note-title"
+            autoComplete="off"
+            maxLength={NOTE_TITLE_MAX}
+            placeholder="Saturday set list"
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? fieldHintId("note-title") : undefined}
+            {...form.register("title")}
+          />
+        </FormField>
+        <FormField id="note-content" label="Content" error={errors.content?.message}>
+          <Textarea
+            id="note-content"
+            rows={8}
+            maxLength={NOTE_CONTENT_MAX}
+            placeholder="Open with the dentist bit, close on the airport..."
+            aria-invalid={errors.content ? true : undefined}
+            aria-describedby={errors.content ? fieldHintId("note-content") : undefined}
+            {...form.register("content")}
+          />
+        </FormField>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" className="h-11" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" className="h-11" disabled={pending}>
+            {editing ? (update.isPending ? "Saving..." : "Save Changes") : create.isPending ? "Creating..." : "Create Note"}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

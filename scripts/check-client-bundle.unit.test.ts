@@ -1,0 +1,73 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+
+const script = path.resolve(import.meta.dirname, "check-client-bundle.mjs");
+let dir: string;
+
+/** A built client in a temporary folder: a manifest and the files it names. */
+function plantBuild(files: Record<string, string>, manifest: Record<string, unknown>): string {
+  dir = mkdtempSync(path.join(tmpdir(), "client-bundle-"));
+  mkdirSync(path.join(dir, ".vite"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify(manifest));
+  for (const [file, code] of Object.entries(files)) writeFileSync(path.join(dir, file), code);
+  return dir;
+}
+
+function check(folder: string, env: Record<string, string> = {}) {
+  const run = spawnSync(process.execPath, [script, folder], { encoding: "utf8", env: { ...process.env, ...env } });
+  return { status: run.status, out: run.stdout + run.stderr };
+}
+
+const manifest = {
+  "index.html": { file: "assets/index.js", isEntry: true, imports: ["_vendor.js"], dynamicImports: ["page.tsx"] },
+  "_vendor.js": { file: "assets/vendor.js", imports: ["_shared.js"] },
+  "_shared.js": { file: "assets/shared.js" },
+  "page.tsx": { file: "assets/page.js", isDynamicEntry: true, imports: ["_shared.js"] },
+};
+const code = {
+  "assets/index.js": `import "./vendor.js";console.log(${JSON.stringify("entry ".repeat(200))});`,
+  "assets/vendor.js": `export const v=${JSON.stringify("vendor code ".repeat(300))};`,
+  "assets/shared.js": "export const s=1;",
+  "assets/page.js": `export const p=${JSON.stringify("lazy page ".repeat(500))};`,
+};
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("check-client-bundle", () => {
+  it("passes a bundle without drizzle and prints the gzipped size of the entry and its static imports only", () => {
+    const { status, out } = check(plantBuild(code, manifest));
+    const expected = ["assets/index.js", "assets/vendor.js", "assets/shared.js"]
+      .map((file) => gzipSync(code[file as keyof typeof code]).length)
+      .reduce((a, b) => a + b, 0);
+    expect(status).toBe(0);
+    expect(out).toContain(`First-load JS: ${(expected / 1000).toFixed(2)} kB gzipped`);
+    expect(out).not.toContain("assets/page.js");
+  });
+
+  it("fails when a lazy chunk carries drizzle, naming the file and the marker", () => {
+    const tainted = { ...code, "assets/page.js": 'const t=Symbol.for("drizzle:Columns");class e{static[n]="PgColumn"}' };
+    const { status, out } = check(plantBuild(tainted, manifest));
+    expect(status).toBe(1);
+    expect(out).toContain("assets/page.js: drizzle:Columns, PgColumn");
+  });
+
+  it("fails when the first-load JS is over budget, counting only the entry and its static imports", () => {
+    const { status, out } = check(plantBuild(code, manifest), { FIRST_LOAD_BUDGET_KB: "0.05" });
+    expect(status).toBe(1);
+    expect(out).toContain("over its budget of 0.05 kB");
+    // The lazy page is the biggest file, and it does not count against the budget.
+    expect(check(plantBuild(code, manifest), { FIRST_LOAD_BUDGET_KB: "0.2" }).status).toBe(0);
+  });
+
+  it("fails without a manifest", () => {
+    dir = mkdtempSync(path.join(tmpdir(), "client-bundle-"));
+    const { status, out } = check(dir);
+    expect(status).toBe(1);
+    expect(out).toContain("No Vite manifest");
+  });
+});

@@ -1,0 +1,155 @@
+import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * Plants imports in files that do not exist and lints them with the project's own
+ * eslint.config.js. Type-aware rules are switched off here (the planted files are in no
+ * TypeScript project); the boundary rule needs only the import resolver.
+ */
+let eslint: ESLint;
+
+// Loading the config, parser and resolver takes seconds on a busy machine; do it once, up front.
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: process.cwd(), overrideConfig: tseslint.configs.disableTypeChecked });
+  await eslint.lintText("export {};\n", { filePath: "client/src/lib/planted.ts" });
+}, 60_000);
+
+async function messagesOf(filePath: string, code: string, ruleId: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  const messages = result?.messages ?? [];
+  const fatal = messages.find((m) => m.fatal);
+  if (fatal) throw new Error(`${filePath} did not parse: ${fatal.message}`);
+  // An import that does not resolve is never judged by the boundary rule: fail loudly instead.
+  const unresolved = messages.find((m) => m.ruleId === "import-x/no-unresolved");
+  if (unresolved) throw new Error(`${filePath}: ${unresolved.message}`);
+  return messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
+}
+
+const boundaryMessages = (filePath: string, code: string) => messagesOf(filePath, code, "import-x/no-restricted-paths");
+
+describe("lint-enforced boundaries", { timeout: 30_000 }, () => {
+  it("reports a feature importing another feature, by alias, relative path or type", async () => {
+    const byAlias = await boundaryMessages(
+      "client/src/features/dashboard/components/planted.ts",
+      'import { moveToasts } from "@/features/joke-lab/lib/move-toasts";\nexport const x = moveToasts;\n',
+    );
+    expect(byAlias).toEqual([expect.stringContaining("A feature never imports another feature")]);
+
+    const byRelativeType = await boundaryMessages(
+      "client/src/features/dashboard/components/planted.ts",
+      'import type { NoteFormValues } from "../../joke-notes/lib/note-form";\nexport type X = NoteFormValues;\n',
+    );
+    expect(byRelativeType).toHaveLength(1);
+
+    const reExport = await boundaryMessages(
+      "client/src/features/my-stool/planted.ts",
+      'export { visibleNotes } from "@/features/joke-notes/lib/visible-notes";\n',
+    );
+    expect(reExport).toHaveLength(1);
+  });
+
+  it("reports lib/ or components/ importing features/ or app/", async () => {
+    const libToFeature = await boundaryMessages(
+      "client/src/lib/planted.ts",
+      'import { LandingPage } from "@/features/landing/components/landing-page";\nexport const x = LandingPage;\n',
+    );
+    expect(libToFeature).toEqual([expect.stringContaining("never import features/ or app/")]);
+
+    const componentToApp = await boundaryMessages(
+      "client/src/components/planted.tsx",
+      'import { AppShell } from "../app/layout/app-shell";\nexport const x = AppShell;\n',
+    );
+    expect(componentToApp).toHaveLength(1);
+  });
+
+  it("reports shared/ importing server/ or client/", async () => {
+    const toServer = await boundaryMessages(
+      "shared/joke-notes/planted.ts",
+      'import { logger } from "../../server/logger";\nexport const x = logger;\n',
+    );
+    expect(toServer).toEqual([expect.stringContaining("imports nothing from client/ or server/")]);
+
+    const toClient = await boundaryMessages(
+      "shared/schema/planted.ts",
+      'import { cn } from "@/lib/utils";\nexport const x = cn;\n',
+    );
+    expect(toClient).toHaveLength(1);
+  });
+
+  it("reports a pure shared module importing shared/schema, and the browser importing drizzle", async () => {
+    const pureToSchema = await boundaryMessages(
+      "shared/joke-notes/planted.ts",
+      'import { jokeNotes } from "@shared/schema/joke-notes";\nexport const x = jokeNotes;\n',
+    );
+    expect(pureToSchema).toEqual([expect.stringContaining("never import shared/schema")]);
+
+    const clientToDrizzle = await boundaryMessages(
+      "client/src/lib/planted.ts",
+      'import type { SQL } from "drizzle-orm";\nexport type X = SQL;\n',
+    );
+    expect(clientToDrizzle).toEqual([expect.stringContaining("drizzle stays on the server")]);
+  });
+
+  it("lets the legal imports through", async () => {
+    const legal: [string, string][] = [
+      // A feature's own files, lib/, components/ and shared/.
+      [
+        "client/src/features/joke-notes/components/planted.tsx",
+        [
+          'import { visibleNotes } from "../lib/visible-notes";',
+          'import { useJokeNotes } from "@/lib/joke-notes-query";',
+          'import { Button } from "@/components/ui/button";',
+          'import { truncate } from "@shared/joke-notes/list-rules";',
+          "export const x = [visibleNotes, useJokeNotes, Button, truncate];",
+        ].join("\n"),
+      ],
+      // app/ composes features.
+      ["client/src/app/planted.ts", 'import { LandingPage } from "@/features/landing/components/landing-page";\nexport const x = LandingPage;\n'],
+      // lib/ may use components/.
+      ["client/src/lib/planted.ts", 'import { toast } from "@/components/ui/use-toast";\nexport const x = toast;\n'],
+      // The schema builds on pure modules, and pure modules on each other.
+      ["shared/schema/planted.ts", 'import { developmentStages } from "../joke-notes/stages";\nexport const x = developmentStages;\n'],
+      ["shared/sms/planted.ts", 'import { formatE164 } from "../account/phone";\nexport const x = formatE164;\n'],
+      // The server may use both.
+      ["server/planted.ts", 'import { jokeNotes } from "@shared/schema/joke-notes";\nexport const x = jokeNotes;\n'],
+    ];
+    for (const [filePath, code] of legal) {
+      expect(await boundaryMessages(filePath, code), filePath).toEqual([]);
+    }
+  });
+
+  it("reports a server feature, or code outside the features, reaching another feature's repository", async () => {
+    const crossFeature = await boundaryMessages(
+      "server/features/sms/planted.ts",
+      'import { insertJokeNote } from "../joke-notes/joke-notes.repository";\nexport const x = insertJokeNote;\n',
+    );
+    expect(crossFeature).toEqual([expect.stringContaining("call the other feature's service")]);
+    const fromAuth = await boundaryMessages(
+      "server/auth/planted.ts",
+      'import { findUserById } from "../features/account/users.repository";\nexport const x = findUserById;\n',
+    );
+    expect(fromAuth).toEqual([expect.stringContaining("through its feature's service")]);
+    const ownRepository = await boundaryMessages(
+      "server/features/joke-notes/planted.ts",
+      'import { insertJokeNote } from "./joke-notes.repository";\nexport const x = insertJokeNote;\n',
+    );
+    expect(ownRepository).toEqual([]);
+    const otherService = await boundaryMessages(
+      "server/features/sms/planted.ts",
+      'import { createNote } from "../joke-notes/joke-notes.service";\nexport const x = createNote;\n',
+    );
+    expect(otherService).toEqual([]);
+  });
+
+  it("reports a query without its own fetcher (there is no default one)", async () => {
+    const query = (options: string) =>
+      messagesOf(
+        "client/src/features/landing/api/planted.ts",
+        `import { queryOptions } from "@tanstack/react-query";\nexport const o = () => queryOptions(${options});\n`,
+        "no-restricted-syntax",
+      );
+    expect(await query('{ queryKey: ["/api/comedy-shows"] }')).toEqual([expect.stringContaining("names its own queryFn")]);
+    expect(await query('{ queryKey: ["/api/comedy-shows"], queryFn: () => Promise.resolve([]) }')).toEqual([]);
+  });
+});

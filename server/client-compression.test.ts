@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import express from "express";
+import supertest from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveBuiltClient } from "./client-serving";
+import { uniqueEmail } from "./test/factories";
+import { createTestApp, type TestApp } from "./test/test-app";
+
+/** A built client as `vite build` leaves it: each asset beside its .br and .gz. */
+const dir = mkdtempSync(path.join(tmpdir(), "toolkit-built-"));
+const script = `console.log(${JSON.stringify("a bit that kills ".repeat(200))});`;
+beforeAll(() => {
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "index.html"), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, "assets/app-abc123.js"), script);
+  writeFileSync(path.join(dir, "assets/app-abc123.js.br"), brotliCompressSync(script));
+  writeFileSync(path.join(dir, "assets/app-abc123.js.gz"), gzipSync(script));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const builtApp = () => {
+  const app = express();
+  serveBuiltClient(app, dir);
+  return app;
+};
+
+describe("built assets", () => {
+  it("are sent precompressed: brotli when accepted, else gzip, else plain", async () => {
+    const app = builtApp();
+    const br = await supertest(app).get("/assets/app-abc123.js").set("Accept-Encoding", "gzip, deflate, br").buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => done(null, Buffer.concat(chunks)));
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["vary"]).toMatch(/Accept-Encoding/i);
+    expect(br.headers["cache-control"]).toMatch(/immutable/);
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+
+    const gz = await supertest(app).get("/assets/app-abc123.js").set("Accept-Encoding", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.text).toBe(script);
+
+    const plain = await supertest(app).get("/assets/app-abc123.js").set("Accept-Encoding", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toBe(script);
+  });
+});
+
+describe("API answers", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("are compressed over 1 kB and left alone below", async () => {
+    const agent = t.agent();
+    await agent.post("/api/register").send({ email: uniqueEmail(), password: "secret1" }).expect(201);
+    const small = await agent.get("/api/joke-notes").set("Accept-Encoding", "gzip");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    for (let i = 0; i < 10; i += 1) await agent.post("/api/joke-notes").send({ setup: `A long enough setup number ${i} `.repeat(5) }).expect(201);
+    const large = await agent.get("/api/joke-notes").set("Accept-Encoding", "gzip");
+    expect(large.headers["content-encoding"]).toBe("gzip");
+    expect(large.body).toHaveLength(10);
+  });
+});

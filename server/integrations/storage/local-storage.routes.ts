@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rename, rm } from "node:fs/promises";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { Router, type Request } from "express";
+import { OBJECT_PATH_PATTERN } from "@shared/videos/video-input";
+import { badRequest, forbidden, HttpError, notFound } from "../../http/http-error";
+import { checkSignature, type SignedFields } from "./local-signature";
+import type { LocalVideoStorage } from "./local-storage";
+
+class TooLarge extends Error {}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+function verified(storage: LocalVideoStorage, req: Request, fields: Omit<SignedFields, "expires">): void {
+  const expires = Number(text(req.query.expires));
+  const outcome = Number.isInteger(expires)
+    ? checkSignature(storage.secret, { ...fields, expires }, text(req.query.sig))
+    : "forged";
+  if (outcome === "forged") throw forbidden("This link's signature is not valid.");
+  if (outcome === "expired") throw forbidden("This link has expired. Ask for a new one.");
+}
+
+/**
+ * The local driver's signed URLs. PUT streams the body to a temporary file, counting bytes
+ * as they come and cutting the upload off the moment it passes the signed size; the file only
+ * takes its name once complete. GET plays it back with Range support (206).
+ */
+export function localStorageRoutes(storage: LocalVideoStorage): Router {
+  const router = Router();
+  const objectPathOf = (req: Request) => {
+    const objectPath = `videos/${text(req.params.file)}`;
+    if (!OBJECT_PATH_PATTERN.test(objectPath)) throw notFound("No such video.");
+    return objectPath;
+  };
+
+  router.put("/videos/:file", async (req, res) => {
+    const objectPath = objectPathOf(req);
+    const size = Number(text(req.query.size));
+    const contentType = text(req.query.type);
+    verified(storage, req, { method: "PUT", objectPath, size, contentType });
+    if ((req.get("content-type") ?? "").toLowerCase() !== contentType) {
+      throw badRequest(`Send the file with Content-Type: ${contentType}, as the upload URL was signed for.`);
+    }
+    const declared = req.get("content-length");
+    if (declared !== undefined && Number(declared) > size) {
+      res.set("Connection", "close");
+      res.once("finish", () => req.destroy());
+      throw new HttpError(413, `This upload is larger than the ${size} bytes declared.`);
+    }
+
+    const final = storage.fileFor(objectPath);
+    const partial = `${final}.${randomBytes(6).toString("hex")}.part`;
+    let received = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        callback(received > size ? new TooLarge() : null, chunk);
+      },
+    });
+    await mkdir(storage.dir, { recursive: true });
+    // The request is piped rather than put in the pipeline, so a refusal leaves it open long
+    // enough to answer 413; the connection is closed once the answer is out.
+    const abandoned = () => {
+      if (!req.complete) counter.destroy(new Error("upload aborted"));
+    };
+    req.once("close", abandoned);
+    req.once("error", abandoned);
+    req.pipe(counter);
+    try {
+      await pipeline(counter, createWriteStream(partial, { flags: "wx" }));
+    } catch (error) {
+      req.unpipe(counter);
+      await rm(partial, { force: true });
+      res.once("finish", () => req.destroy());
+      res.set("Connection", "close");
+      if (error instanceof TooLarge) throw new HttpError(413, `This upload is larger than the ${size} bytes declared.`);
+      throw badRequest("The upload was interrupted. Please try again.");
+    } finally {
+      req.off("close", abandoned);
+      req.off("error", abandoned);
+    }
+    if (received !== size) {
+      await rm(partial, { force: true });
+      throw badRequest(`The upload ended after ${received} of the ${size} bytes declared.`);
+    }
+    await rename(partial, final);
+    res.status(200).end();
+  });
+
+  router.get("/videos/:file", (req, res, next) => {
+    const objectPath = objectPathOf(req);
+    verified(storage, req, { method: "GET", objectPath });
+    res.set("Cache-Control", "private, max-age=3600");
+    res.sendFile(storage.fileFor(objectPath), { acceptRanges: true, dotfiles: "deny" }, (error?: Error & { status?: number }) => {
+      if (!error) return;
+      if (res.headersSent) return;
+      next(error.status === 404 ? notFound("No such video.") : error);
+    });
+  });
+
+  return router;
+}

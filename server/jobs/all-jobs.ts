@@ -1,0 +1,29 @@
+import type pg from "pg";
+import type twilio from "twilio";
+import type { Db } from "../db/client";
+import { createErrorAlerts } from "../features/error-logs/error-alerts.service";
+import { errorAlertDigestJob, pruneErrorLogsJob } from "../features/error-logs/error-logs.jobs";
+import { sweepAbandonedUploadsJob } from "../features/videos/videos.jobs";
+import { weeklyTodoJob } from "../features/weekly-todo/weekly-todo.job";
+import type { Mailer } from "../integrations/mail/mailer";
+import type { VideoStorage } from "../integrations/storage/video-storage";
+import type { Job } from "./run-job";
+import { sweepRateLimitsJob } from "./sweep-rate-limits.job";
+
+export interface JobDeps {
+  pool: pg.Pool;
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  twilioClient?: twilio.Twilio;
+  videoStorage: VideoStorage;
+}
+
+/** Every scheduled job; the README lists each with its schedule. */
+export const allJobs = (deps: JobDeps): Job[] => [
+  sweepRateLimitsJob(deps.pool),
+  pruneErrorLogsJob(deps.db),
+  errorAlertDigestJob(createErrorAlerts(deps)),
+  weeklyTodoJob(deps),
+  sweepAbandonedUploadsJob({ db: deps.db, storage: deps.videoStorage }),
+];

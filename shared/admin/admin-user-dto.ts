@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { subscriptionTiers } from "../account/subscription-tiers";
+import { productivityLabels } from "./productivity";
+
+/** One row of GET /api/admin/users: the account (no secret field) and its writing stats. */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  isEmailVerified: z.boolean(),
+  subscriptionTier: z.enum(subscriptionTiers),
+  errorNotificationsEnabled: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  isPhoneVerified: z.boolean(),
+  createdAt: z.iso.datetime(),
+  daysSinceJoining: z.number().int(),
+  hasProfile: z.boolean(),
+  profileKeywords: z.array(z.string()),
+  /** A verified phone: the comedian can text jokes in. */
+  smsOptIn: z.boolean(),
+  totalJokes: z.number().int(),
+  developmentCount: z.number().int(),
+  productionCount: z.number().int(),
+  breakdown: z.object({
+    ideas: z.number().int(),
+    onHold: z.number().int(),
+    workingOn: z.number().int(),
+    main: z.number().int(),
+    openMic: z.number().int(),
+    myStool: z.number().int(),
+  }),
+  productivity: z.enum(productivityLabels),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** A page of the users list, newest accounts first. */
+export const adminUserPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int(),
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: z.number().int().nullable(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;

@@ -1,0 +1,2 @@
+export const discountTypes = ["percentage", "fixed", "free_month"] as const;
+export type DiscountType = (typeof discountTypes)[number];
