@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { installCrashReporter } from "./app/crash/crash-reporter";
+import { warmFirstPage } from "./app/routes/warm-first-page";
 import { captureInstallPrompt } from "./lib/install-prompt";
 
 const root = document.getElementById("root");
@@ -12,6 +13,7 @@ if (!root) throw new Error("The #root element is missing from index.html.");
 
 installCrashReporter();
 captureInstallPrompt();
+warmFirstPage();
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { preloadOnFirstIntent } from "@/lib/preload-on-first-intent";
 import { useComedyShows } from "../api/get-comedy-shows";
 import type { AuthDialogName } from "./auth-dialogs";
 import { FeaturesGrid } from "./features-grid";
@@ -12,7 +13,9 @@ const SHOW_LOCATION = "Dallas-Fort Worth";
 
 /**
  * The sign-in, sign-up and reset dialogs (forms, zod, Radix dialog: about a third of the
- * page's code) load after the page has painted, so the first screen does not wait for them.
+ * page's code) load at the first sign of a person (a touch, the pointer moving, a key,
+ * a scroll), well before a tap reaches a Sign In button, and not while the page is still
+ * loading on a slow phone with nobody touching it yet.
  */
 const loadAuthDialogs = () => import("./auth-dialogs");
 const AuthDialogs = lazy(async () => ({ default: (await loadAuthDialogs()).AuthDialogs }));
@@ -29,12 +32,7 @@ export function LandingPage() {
     setDialog(name);
   };
   const openSignUp = () => open("sign-up");
-  useEffect(() => {
-    // Once the browser is idle; where requestIdleCallback is missing (Safari), after a moment.
-    const preload = () => void loadAuthDialogs();
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(preload);
-    else setTimeout(preload, 1500);
-  }, []);
+  useEffect(() => preloadOnFirstIntent(loadAuthDialogs), []);
 
   return (
     <div className="min-h-dvh overflow-x-clip bg-stage-950">
