@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { ThoughtCategory } from "@shared/thoughts/category-dto";
 import {
@@ -18,7 +18,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateThoughtCategory } from "../api/create-thought-category";
 import { useUpdateThoughtCategory } from "../api/update-thought-category";
-import { useReturnFocus } from "@/lib/use-return-focus";
+import { useFormDialog } from "@/lib/use-form-dialog";
 import { ColorPicker } from "./color-picker";
 
 export const DISCARD_CONFIRM = "Discard your changes?";
@@ -39,18 +39,12 @@ interface CategoryDialogProps {
 export function CategoryDialog({ state, onClose, onCreated }: CategoryDialogProps) {
   const open = state.mode !== "closed";
   const category = state.mode === "edit" ? state.category : undefined;
-  const returnFocus = useReturnFocus(open, state.mode === "edit" ? state.opener : undefined);
-  const dirty = useRef(false);
-  const setDirty = useCallback((value: boolean) => void (dirty.current = value), []);
-  const requestClose = () => {
-    if (dirty.current && !window.confirm(DISCARD_CONFIRM)) return;
-    dirty.current = false;
-    onClose();
-  };
-  const done = () => {
-    dirty.current = false;
-    onClose();
-  };
+  const { returnFocus, setDirty, requestClose, saved: done } = useFormDialog(
+    open,
+    onClose,
+    DISCARD_CONFIRM,
+    state.mode === "edit" ? state.opener : undefined,
+  );
   return (
     <Dialog open={open} onOpenChange={(next) => !next && requestClose()}>
       {open && (

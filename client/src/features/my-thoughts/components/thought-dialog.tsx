@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { ThoughtCategory } from "@shared/thoughts/category-dto";
 import type { Thought } from "@shared/thoughts/thought-dto";
@@ -19,7 +19,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateThought } from "../api/create-thought";
 import { useUpdateThought } from "../api/update-thought";
-import { useReturnFocus } from "@/lib/use-return-focus";
+import { useFormDialog } from "@/lib/use-form-dialog";
 import { DISCARD_CONFIRM } from "./category-dialog";
 
 export type ThoughtDialogState =
@@ -36,18 +36,7 @@ interface ThoughtDialogProps {
 /** Add Thought and Edit Thought: the words, their tags, and the category they are filed in. */
 export function ThoughtDialog({ state, categories, onClose }: ThoughtDialogProps) {
   const open = state.mode !== "closed";
-  const returnFocus = useReturnFocus(open);
-  const dirty = useRef(false);
-  const setDirty = useCallback((value: boolean) => void (dirty.current = value), []);
-  const requestClose = () => {
-    if (dirty.current && !window.confirm(DISCARD_CONFIRM)) return;
-    dirty.current = false;
-    onClose();
-  };
-  const done = () => {
-    dirty.current = false;
-    onClose();
-  };
+  const { returnFocus, setDirty, requestClose, saved: done } = useFormDialog(open, onClose, DISCARD_CONFIRM);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && requestClose()}>
       {state.mode !== "closed" && (

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, noteInputSchema, type NoteFormValues, type NoteInput } from "@shared/notes/note-input";
 import type { Note } from "@shared/notes/note-dto";
@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateNote } from "../api/create-note";
-import { useReturnFocus } from "@/lib/use-return-focus";
+import { useFormDialog } from "@/lib/use-form-dialog";
 import { useUpdateNote } from "../api/update-note";
 
 export const DISCARD_CONFIRM = "Discard the changes to this note?";
@@ -28,18 +28,7 @@ export function NoteDialog({ state, onClose }: NoteDialogProps) {
   const open = state.mode !== "closed";
   const note = state.mode === "edit" ? state.note : undefined;
   // Closing (X, Escape, a click outside, Cancel) with words not yet saved asks first.
-  const returnFocus = useReturnFocus(open);
-  const dirty = useRef(false);
-  const requestClose = () => {
-    if (dirty.current && !window.confirm(DISCARD_CONFIRM)) return;
-    dirty.current = false;
-    onClose();
-  };
-  const setDirty = useCallback((value: boolean) => void (dirty.current = value), []);
-  const saved = () => {
-    dirty.current = false;
-    onClose();
-  };
+  const { returnFocus, setDirty, requestClose, saved } = useFormDialog(open, onClose, DISCARD_CONFIRM);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && requestClose()}>
       {open && (
