@@ -9,6 +9,8 @@ export interface BillingInfo {
   nextBillingDate: string | null;
   /** A paid plan set to end at nextBillingDate rather than renew. */
   cancelAtPeriodEnd: boolean;
+  /** A card subscription that renews at nextBillingDate (false for coupon months). */
+  renews: boolean;
   /** Whether card payments can be taken (Stripe configured). */
   paymentsConfigured: boolean;
 }
