@@ -14,6 +14,8 @@ import { aiLimits } from "./features/ai/ai.limits";
 import { aiRoutes } from "./features/ai/ai.routes";
 import { adminUsersRoutes } from "./features/admin-users/admin-users.routes";
 import { betaFeatureRoutes } from "./features/beta-features/beta-features.routes";
+import { billingRoutes } from "./features/billing/billing.routes";
+import { couponRoutes } from "./features/billing/coupons.routes";
 import { chaosRoutes } from "./features/chaos/chaos.routes";
 import { startChaosLoop } from "./features/chaos/chaos.service";
 import { createErrorAlerts } from "./features/error-logs/error-alerts.service";
@@ -38,6 +40,7 @@ import type { AiModel } from "./integrations/ai/ai-model";
 import { noModel } from "./integrations/ai/no-model";
 import type { Mailer } from "./integrations/mail/mailer";
 import type { SmsSender } from "./integrations/sms/sms-sender";
+import type { Payments } from "./integrations/stripe/payments";
 import { localStorageRoutes } from "./integrations/storage/local-storage.routes";
 import type { LocalVideoStorage } from "./integrations/storage/local-storage";
 import type { VideoStorage } from "./integrations/storage/video-storage";
@@ -72,6 +75,8 @@ export interface AppOptions {
   videoStorage: VideoStorage;
   /** How often this instance checks for a chaos tick to fire (ms, default 1000); false turns the loop off (tests). */
   chaosPollMs?: number | false;
+  /** Card payments (Stripe); absent: only a coupon that makes the price 0 changes a plan. */
+  payments?: Payments;
 }
 
 /** Paths under /api that carry their own authentication and may be posted from anywhere. */
@@ -193,6 +198,8 @@ export function createApp(options: AppOptions): App {
   api.use(adminUsersRoutes(options.db, options.mailer.kind));
   api.use(chaosRoutes(chaosDeps));
   api.use("/videos", videoRoutes({ db: options.db, storage: options.videoStorage }));
+  api.use(couponRoutes(options.db));
+  api.use(billingRoutes({ db: options.db, payments: options.payments, appUrl: options.appUrl }));
   api.use(weeklyTodoRoutes({ db: options.db, mailer: options.mailer, appUrl: options.appUrl, twilioClient: options.twilioClient }));
   api.use(apiNotFound);
 

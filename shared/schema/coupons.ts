@@ -40,7 +40,8 @@ export const couponUsages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("coupon_usages_coupon_id_idx").on(t.couponId), index("coupon_usages_user_id_idx").on(t.userId)],
+  // Once per comedian: the unique pair also serves look-ups by coupon.
+  (t) => [uniqueIndex("coupon_usages_coupon_id_user_id_unique").on(t.couponId, t.userId), index("coupon_usages_user_id_idx").on(t.userId)],
 );
 
 export type CouponCode = typeof couponCodes.$inferSelect;

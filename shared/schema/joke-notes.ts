@@ -30,6 +30,7 @@ export const jokeNotes = pgTable(
   // every row, and with sort_order out of the index those are HOT updates (no index writes).
   (t) => [
     index("joke_notes_user_id_idx").on(t.userId),
+    index("joke_notes_expires_at_idx").on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL`),
     check("joke_notes_stage_check", oneOf(t.stage, developmentStages)),
     check("joke_notes_stool_category_check", oneOf(t.stoolCategory, stoolCategories)),
     check("joke_notes_stool_category_on_stool_check", sql`${t.onStool} OR ${t.stoolCategory} IS NULL`),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { createdAt, expiresAt, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
@@ -25,6 +26,7 @@ export const thoughtCategories = pgTable(
   (t) => [
     index("thought_categories_user_id_sort_order_idx").on(t.userId, t.sortOrder, t.id),
     check("thought_categories_color_check", oneOf(t.color, thoughtColorValues)),
+    index("thought_categories_expires_at_idx").on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL`),
   ],
 );
 
@@ -50,6 +52,7 @@ export const thoughts = pgTable(
   (t) => [
     index("thoughts_user_id_created_at_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("thoughts_category_id_created_at_idx").on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index("thoughts_expires_at_idx").on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL`),
   ],
 );
 

@@ -21,6 +21,10 @@ export const users = pgTable(
     passwordResetExpires: timestamp({ withTimezone: true }),
     subscriptionTier: text({ enum: subscriptionTiers }).notNull().default("free"),
     subscriptionExpiresAt: timestamp({ withTimezone: true }),
+    /** A paid plan set to end at subscriptionExpiresAt rather than renew. */
+    subscriptionCancelAtPeriodEnd: boolean().notNull().default(false),
+    stripeCustomerId: text(),
+    stripeSubscriptionId: text(),
     isAdmin: boolean().notNull().default(false),
     errorNotificationsEnabled: boolean().notNull().default(false),
     phoneNumber: text(),
@@ -40,6 +44,8 @@ export const users = pgTable(
     uniqueIndex("users_verified_phone_unique").on(t.phoneNumber).where(sql`${t.isPhoneVerified}`),
     index("users_email_verification_token_idx").on(t.emailVerificationToken),
     index("users_password_reset_token_idx").on(t.passwordResetToken),
+    uniqueIndex("users_stripe_customer_id_unique").on(t.stripeCustomerId),
+    index("users_subscription_expires_at_idx").on(t.subscriptionExpiresAt).where(sql`${t.subscriptionTier} <> 'free'`),
     check("users_subscription_tier_check", oneOf(t.subscriptionTier, subscriptionTiers)),
   ],
 );

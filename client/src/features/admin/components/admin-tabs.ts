@@ -1,6 +1,7 @@
-import { BellRing, Bug, CalendarClock, FlaskConical, SlidersHorizontal, Users, Video, type LucideIcon } from "lucide-react";
+import { BellRing, Bug, CalendarClock, FlaskConical, SlidersHorizontal, TicketPercent, Users, Video, type LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import { ChaosTestingTab } from "./tabs/chaos-testing-tab";
+import { CouponsTab } from "./tabs/coupons-tab";
 import { ErrorMonitoringTab } from "./tabs/error-monitoring-tab";
 import { NotificationsTab } from "./tabs/notifications-tab";
 import { SiteSettingsTab } from "./tabs/site-settings-tab";
@@ -25,4 +26,5 @@ export const adminTabs: readonly AdminTab[] = [
   { value: "todo", label: "TODO System", icon: CalendarClock, Panel: TodoSystemTab },
   { value: "users", label: "User Management", icon: Users, Panel: UserManagementTab },
   { value: "videos", label: "Video Management", icon: Video, Panel: VideoManagementTab },
+  { value: "coupons", label: "Coupons", icon: TicketPercent, Panel: CouponsTab },
 ];

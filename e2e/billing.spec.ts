@@ -1,0 +1,140 @@
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { AdminCoupon } from "../shared/billing/coupon-dto";
+import { openAdminTab, shoot, SHOTS_DIR } from "./admin-helpers";
+import { expectNoAxeViolations } from "./axe";
+import { ADMIN, expect, quietBanners, signInAsAdmin, signOutElsewhere, test, toast } from "./fixtures";
+
+const dialog = (page: Page) => page.getByRole("dialog");
+const newCode = (prefix: string) => `${prefix}-${randomBytes(3).toString("hex").toUpperCase()}`;
+
+/** A coupon made by the administrator through the API, in a session of its own. */
+async function aCoupon(request: APIRequestContext, body: Record<string, unknown>): Promise<AdminCoupon> {
+  expect((await request.post("/api/login", { data: ADMIN })).status()).toBe(200);
+  const res = await request.post("/api/admin/coupons", { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as AdminCoupon;
+}
+
+test.beforeEach(({ page }) => quietBanners(page));
+
+test("a comedian upgrades with a coupon from the upgrade modal, then cancels", async ({ page, request, account: _account }) => {
+  test.slow();
+  const freeMonth = await aCoupon(request, { code: newCode("FREE"), discountType: "free_month", description: "A month on the house" });
+  const half = await aCoupon(request, { code: newCode("HALF"), discountType: "percentage", discountValue: 50 });
+  expect((await page.request.post("/api/joke-notes", { data: { setup: "My dentist has a podcast" } })).status()).toBe(201);
+
+  await page.goto("/billing");
+  await expect(page.getByRole("heading", { name: "My Subscription", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Current plan: Free" })).toBeVisible();
+  await expect(page.getByText(/Your earliest writing expires on/)).toBeVisible();
+  const premium = page.getByRole("group", { name: "Premium" });
+  await expect(premium).toContainText("$9.99");
+  await expect(premium).toContainText("Most Popular");
+  await expect(page.getByRole("group", { name: "Basic" })).toContainText("$1.99");
+  await expectNoAxeViolations(page);
+  await shoot(page, "billing-free");
+
+  // The modal opens from the keyboard and takes focus.
+  const upgrade = premium.getByRole("button", { name: "Upgrade to Premium" });
+  await upgrade.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog(page).getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
+  const code = dialog(page).getByLabel("Coupon code");
+  await expect(dialog(page).getByRole("button", { name: "Pay $9.99" })).toBeDisabled();
+  await expect(dialog(page)).toContainText("Card payments are not set up on this site yet.");
+
+  // A code nobody made: "Invalid coupon" and the reason, beside the field too.
+  await code.fill("nope-123");
+  await dialog(page).getByRole("button", { name: "Apply" }).click();
+  await expect(toast(page, "Invalid coupon")).toContainText("No coupon has this code.");
+  await expect(code).toHaveAttribute("aria-invalid", "true");
+
+  // Half off shows the discounted price, but with no card payments it cannot be bought.
+  await code.fill(half.code.toLowerCase());
+  await code.press("Enter");
+  await expect(dialog(page).getByTestId("discounted-price")).toHaveText("$5.00");
+  await expect(dialog(page).getByRole("button", { name: "Pay $5.00" })).toBeDisabled();
+
+  // A free month makes it $0 and applies at once.
+  await code.fill(freeMonth.code);
+  await dialog(page).getByRole("button", { name: "Apply" }).click();
+  await expect(dialog(page).getByTestId("discounted-price")).toHaveText("$0");
+  await expect(dialog(page)).toContainText("A month on the house");
+  await expectNoAxeViolations(page);
+  // The modal as seen: a full-page shot would cut the fixed overlay.
+  await page.screenshot({ path: `${SHOTS_DIR}/billing-upgrade-modal-${page.viewportSize()?.width ?? 0}.png` });
+  await dialog(page).getByRole("button", { name: "Start Premium" }).click();
+  await expect(toast(page, "Welcome to Premium!")).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Current plan: Premium" })).toBeVisible();
+  await expect(page.getByText(/Your plan runs until/)).toBeVisible();
+  const billing = (await (await page.request.get("/api/billing")).json()) as { tier: string; dataExpirationDate: string | null };
+  expect(billing).toMatchObject({ tier: "premium", dataExpirationDate: null });
+  await shoot(page, "billing-premium");
+
+  // Cancel keeps the month already given, and says when it ends.
+  page.once("dialog", (confirm) => void confirm.accept());
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(toast(page, "Subscription cancelled")).toContainText("Your Premium plan will end on");
+  await expect(page.getByText(/Cancelled: your plan ends on/)).toBeVisible();
+});
+
+test("a failed cancellation says so", async ({ page, request, account: _account }) => {
+  const freeMonth = await aCoupon(request, { code: newCode("FREE"), discountType: "free_month" });
+  const res = await page.request.post("/api/billing/checkout", { data: { plan: "basic", couponCode: freeMonth.code } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto("/billing");
+  await expect(page.getByRole("heading", { name: "Current plan: Basic" })).toBeVisible();
+  await signOutElsewhere(page);
+  page.once("dialog", (confirm) => void confirm.accept());
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(toast(page, "Error cancelling subscription")).toBeVisible();
+});
+
+test("on a phone the page fits, and the modal returns focus when closed", async ({ page, account: _account }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/billing");
+  await expect(page.getByRole("heading", { name: "Current plan: Free" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, "billing-free");
+  const upgrade = page.getByRole("button", { name: "Upgrade to Basic" });
+  await upgrade.click();
+  await expect(dialog(page).getByLabel("Coupon code")).toBeVisible();
+  // Focus stays inside the modal.
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press("Tab");
+    expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(upgrade).toBeFocused();
+});
+
+test("an administrator makes a coupon and switches it off", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=coupons");
+  await openAdminTab(page, "Coupons");
+  const code = newCode("spring").toLowerCase();
+  await page.getByLabel("Code").fill(code);
+  await page.getByLabel("Description").fill("Spring open mic");
+  await page.getByLabel("Max uses").fill("25");
+  await page.getByRole("button", { name: "Create coupon" }).click();
+  await expect(toast(page, "Coupon created")).toContainText(code.toUpperCase());
+  const toggle = page.getByRole("switch", { name: code.toUpperCase() });
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByText(/1 free month · Spring open mic · 0 of 25 used/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, "admin-coupons");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  const list = (await (await page.request.get("/api/admin/coupons")).json()) as AdminCoupon[];
+  expect(list.find((c) => c.code === code.toUpperCase())?.isActive).toBe(false);
+
+  // The same code again is refused with the reason.
+  await page.getByLabel("Code").fill(code);
+  await page.getByRole("button", { name: "Create coupon" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "already exists" })).toBeVisible();
+});
