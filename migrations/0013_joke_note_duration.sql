@@ -1,0 +1,2 @@
+ALTER TABLE "joke_notes" ADD COLUMN "duration_seconds" integer;--> statement-breakpoint
+ALTER TABLE "joke_notes" ADD CONSTRAINT "joke_notes_duration_seconds_check" CHECK ("joke_notes"."duration_seconds" BETWEEN 1 AND 3600);
