@@ -10,3 +10,4 @@ export * from "./thoughts";
 export * from "./infrastructure";
 export * from "./sms-messages";
 export * from "./admin";
+export * from "./set-lists";
