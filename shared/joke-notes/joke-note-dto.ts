@@ -15,6 +15,8 @@ export const jokeNoteSchema = z.object({
   onStool: z.boolean(),
   stoolCategory: z.enum(stoolCategories).nullable(),
   sortOrder: z.number().int(),
+  /** The bit's timed length in seconds, or null when not timed. */
+  durationSeconds: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

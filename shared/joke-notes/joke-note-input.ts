@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bodyId, idParams } from "../validation/id";
 import { optionalUserText, userText, userTextList } from "../validation/user-text";
+import { DURATION_SECONDS_MAX } from "../set-lists/estimate";
 import { developmentStages, normalizeStoolCategory } from "./stages";
 
 export const SETUP_MAX = 5_000;
@@ -27,6 +28,14 @@ const stoolCategory = z.unknown().transform((value, ctx) => {
   return category;
 });
 
+/** A timed length in whole seconds, or null to forget it. */
+const durationSeconds = z
+  .number({ error: "durationSeconds must be a number of seconds or null" })
+  .int("durationSeconds must be a whole number of seconds")
+  .min(1, "durationSeconds must be at least 1")
+  .max(DURATION_SECONDS_MAX, `durationSeconds must be at most ${DURATION_SECONDS_MAX}`)
+  .nullable();
+
 const fields = {
   setup,
   punchlines: punchlines.optional(),
@@ -35,6 +44,7 @@ const fields = {
   stage: stage.optional(),
   onStool: z.boolean({ error: "onStool must be true or false" }).optional(),
   stoolCategory: stoolCategory.optional(),
+  durationSeconds: durationSeconds.optional(),
 };
 
 /**
@@ -51,12 +61,18 @@ export const createJokeNoteSchema = z
 /** PUT body: setup required; a field left out keeps its value. */
 export const updateJokeNoteSchema = z.object(fields);
 
-/** PATCH body: stage; or stage + onStool + stoolCategory; or onStool. */
+/** PATCH body: stage; or stage + onStool + stoolCategory; or onStool; and/or durationSeconds. */
 export const patchJokeNoteSchema = z
-  .object({ stage: fields.stage, onStool: fields.onStool, stoolCategory: fields.stoolCategory })
-  .refine((v) => v.stage !== undefined || v.onStool !== undefined || v.stoolCategory !== undefined, {
-    message: "Send a stage, onStool or stoolCategory",
-  });
+  .object({
+    stage: fields.stage,
+    onStool: fields.onStool,
+    stoolCategory: fields.stoolCategory,
+    durationSeconds: fields.durationSeconds,
+  })
+  .refine(
+    (v) => v.stage !== undefined || v.onStool !== undefined || v.stoolCategory !== undefined || v.durationSeconds !== undefined,
+    { message: "Send a stage, onStool, stoolCategory or durationSeconds" },
+  );
 
 export const moveToStoolSchema = z.object({ stoolCategory });
 

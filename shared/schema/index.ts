@@ -11,3 +11,4 @@ export * from "./infrastructure";
 export * from "./sms-messages";
 export * from "./admin";
 export * from "./billing";
+export * from "./set-lists";

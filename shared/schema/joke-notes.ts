@@ -22,6 +22,8 @@ export const jokeNotes = pgTable(
     stage: text({ enum: developmentStages }).notNull().default("idea"),
     /** Null is Main. */
     stoolCategory: text({ enum: stoolCategories }),
+    /** The bit's timed length; null until the comedian times it. */
+    durationSeconds: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: expiresAt(),
@@ -34,6 +36,7 @@ export const jokeNotes = pgTable(
     check("joke_notes_stage_check", oneOf(t.stage, developmentStages)),
     check("joke_notes_stool_category_check", oneOf(t.stoolCategory, stoolCategories)),
     check("joke_notes_stool_category_on_stool_check", sql`${t.onStool} OR ${t.stoolCategory} IS NULL`),
+    check("joke_notes_duration_seconds_check", sql`${t.durationSeconds} BETWEEN 1 AND 3600`),
   ],
 );
 

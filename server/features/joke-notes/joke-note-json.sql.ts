@@ -18,6 +18,7 @@ const FIELDS: Record<keyof JokeNote, string> = {
   onStool: "on_stool",
   stoolCategory: "stool_category",
   sortOrder: "sort_order",
+  durationSeconds: "duration_seconds",
   createdAt: iso("created_at"),
   updatedAt: iso("updated_at"),
 };

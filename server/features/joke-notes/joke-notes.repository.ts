@@ -18,6 +18,7 @@ export interface JokeNoteValues {
   stage?: DevelopmentStage;
   onStool?: boolean;
   stoolCategory?: StoolCategory | null;
+  durationSeconds?: number | null;
 }
 
 /** One bound parameter holding a PostgreSQL int[] literal (drizzle would expand a JS array into a row). */

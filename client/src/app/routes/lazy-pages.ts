@@ -30,6 +30,11 @@ export const MyThoughtsPage = lazyPage(() => import("@/features/my-thoughts/comp
 export const NotesPage = lazyPage(() => import("@/features/notes/components/notes-page"), "NotesPage");
 export const OnStagePage = lazyPage(() => import("@/features/on-stage/components/on-stage-page"), "OnStagePage");
 export const MyStoolPage = lazyPage(() => import("@/features/my-stool/components/my-stool-page"), "MyStoolPage");
+export const SetListsPage = lazyPage(() => import("@/features/set-lists/components/set-lists-page"), "SetListsPage");
+export const SetListPerformPage = lazyPage(
+  () => import("@/features/my-stool/components/set-list-perform-page"),
+  "SetListPerformPage",
+);
 export const SimileGeneratorPage = lazyPage(
   () => import("@/features/simile-generator/components/simile-generator-page"),
   "SimileGeneratorPage",

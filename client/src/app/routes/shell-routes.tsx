@@ -29,6 +29,8 @@ const protectedPages = {
   "/notes": pages.NotesPage,
   "/on-stage": pages.OnStagePage,
   "/my-stool": pages.MyStoolPage,
+  "/set-lists/:id/perform": pages.SetListPerformPage,
+  "/set-lists": pages.SetListsPage,
   "/simile-generator": pages.SimileGeneratorPage,
   "/billing": pages.BillingPage,
 };

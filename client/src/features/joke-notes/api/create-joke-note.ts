@@ -36,7 +36,14 @@ export async function createJokeNote(input: CreateJokeNoteInput): Promise<JokeNo
 function placeholderNote({ input, pendingId }: PendingCreate, above: JokeNote | undefined): JokeNote {
   const now = new Date().toISOString();
   const { userId: _owner, ...fields } = input;
-  return { ...fields, id: pendingId, sortOrder: (above?.sortOrder ?? 0) - 1, createdAt: now, updatedAt: now };
+  return {
+    ...fields,
+    id: pendingId,
+    sortOrder: (above?.sortOrder ?? 0) - 1,
+    durationSeconds: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** New notes go on top of the saved order: shown there at once, swapped for the saved note when it comes. */

@@ -21,6 +21,7 @@ const note = (over: Partial<JokeNote> = {}): JokeNote => ({
   onStool: false,
   stoolCategory: null,
   sortOrder: 0,
+  durationSeconds: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   ...over,

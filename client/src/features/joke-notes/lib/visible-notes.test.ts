@@ -13,6 +13,7 @@ const note = (id: number, over: Partial<JokeNote> = {}): JokeNote => ({
   onStool: false,
   stoolCategory: null,
   sortOrder: id,
+  durationSeconds: null,
   createdAt: `2026-01-0${id}T00:00:00.000Z`,
   updatedAt: `2026-01-0${id}T00:00:00.000Z`,
   ...over,

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
-import { performSet, readPerformCategory, type PerformCategory } from "@shared/joke-notes/perform-set";
+import { performCategoryLabels, performSet, readPerformCategory, type PerformCategory } from "@shared/joke-notes/perform-set";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { useJokeNotes } from "@/lib/joke-notes-query";
 import { SET_MINUTES_KEY, useDeviceSetting } from "../hooks/use-device-setting";
 import { readSetMinutes } from "../lib/set-timer";
+import { BlackScreen } from "./black-screen";
 import { StoolMenu } from "./stool-menu";
 
 const loadPerformMode = () => import("./perform-mode");
@@ -50,7 +50,7 @@ export function MyStoolPage() {
     return (
       <Suspense fallback={<BlackScreen />}>
         {jokes ? (
-          <PerformMode jokes={jokes} category={category} setMinutes={setMinutes} onExit={exit} />
+          <PerformMode jokes={jokes} title={performCategoryLabels[category]} setMinutes={setMinutes} onExit={exit} />
         ) : notesQuery.isError ? (
           <BlackScreen>
             <p className="text-xl text-white/80">Your set could not be loaded.</p>
@@ -81,13 +81,5 @@ export function MyStoolPage() {
       onPerform={perform}
       performButtonRef={performButtonRef}
     />
-  );
-}
-
-function BlackScreen({ children }: { children?: ReactNode }) {
-  return (
-    <div className="fixed inset-0 z-[80] flex flex-col items-center justify-center gap-4 bg-black p-6 text-center text-white">
-      {children ?? <Spinner />}
-    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { FocusScope } from "@radix-ui/react-focus-scope";
 import { ChevronDown, ChevronLeft, ChevronRight, RotateCcw, X } from "lucide-react";
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from "react";
-import { performCategoryLabels, type PerformCategory } from "@shared/joke-notes/perform-set";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { cn } from "@/lib/utils";
 import { TEXT_SCALE_KEY, useDeviceSetting } from "../hooks/use-device-setting";
@@ -10,20 +9,33 @@ import { useSetClock } from "../hooks/use-set-clock";
 import { useMoreBelow } from "../hooks/use-more-below";
 import { useStageScreen } from "../hooks/use-stage-screen";
 import { canStep, positionLabel, stepIndex } from "../lib/perform-nav";
-import { countdownText, formatClock, timerPhase, type SetMinutes, type TimerPhase } from "../lib/set-timer";
+import { countdownText, formatClock, timerPhase, type TimerPhase } from "../lib/set-timer";
 import { swipeStep } from "../lib/swipe";
 import { isLargestScale, isSmallestScale, readTextScale, stepTextScale } from "../lib/text-scale";
 
+/** What perform mode shows of a joke. */
+export type PerformJoke = Pick<JokeNote, "id" | "setup" | "punchlines">;
+
 interface PerformModeProps {
   /** The set as it was when perform mode opened: nothing is fetched while performing. */
-  jokes: readonly JokeNote[];
-  category: PerformCategory;
-  setMinutes: SetMinutes;
+  jokes: readonly PerformJoke[];
+  /** What is being performed: a stool category's name or a set list's. */
+  title: string;
+  /** Minutes the set should run (0: no limit); the light comes on one minute before the end. */
+  setMinutes: number;
+  /** Shown when there is nothing to perform. */
+  emptyText?: string;
   onExit: () => void;
 }
 
 /** Full screen, black, one joke at a time in type you can read from the mic stand. */
-export function PerformMode({ jokes: initialJokes, category, setMinutes, onExit }: PerformModeProps) {
+export function PerformMode({
+  jokes: initialJokes,
+  title,
+  setMinutes,
+  emptyText = "Add some jokes to the stool first!",
+  onExit,
+}: PerformModeProps) {
   const [jokes] = useState(initialJokes);
   const [index, setIndex] = useState(0);
   const [scale, setScale] = useDeviceSetting(TEXT_SCALE_KEY, readTextScale);
@@ -75,7 +87,7 @@ export function PerformMode({ jokes: initialJokes, category, setMinutes, onExit 
       tabIndex={-1}
       role="dialog"
       aria-modal="true"
-      aria-label={`Perform: ${performCategoryLabels[category]}`}
+      aria-label={`Perform: ${title}`}
       className="fixed inset-0 z-[80] flex flex-col bg-black text-white outline-none"
       style={textStyle}
     >
@@ -90,7 +102,7 @@ export function PerformMode({ jokes: initialJokes, category, setMinutes, onExit 
           <span className="hidden sm:inline">Exit</span>
         </button>
         <p className="min-w-0 flex-1 truncate text-center text-sm font-semibold tracking-widest text-white/60 uppercase">
-          {performCategoryLabels[category]}
+          {title}
           {total > 0 && (
             <span data-testid="perform-position" className="ml-3 text-white/90 tabular-nums normal-case">
               {positionLabel(index, total)}
@@ -136,7 +148,7 @@ export function PerformMode({ jokes: initialJokes, category, setMinutes, onExit 
             )}
           </article>
         ) : (
-          <p className="m-auto text-center text-2xl font-semibold text-white/80 sm:text-4xl">Add some jokes to the stool first!</p>
+          <p className="m-auto text-center text-2xl font-semibold text-white/80 sm:text-4xl">{emptyText}</p>
         )}
       </div>
       {moreBelow && (
@@ -204,7 +216,7 @@ const phaseText: Record<TimerPhase, string | null> = {
 };
 
 /** Elapsed time, the set length's countdown, and the light. */
-function SetClock({ setMinutes }: { setMinutes: SetMinutes }) {
+function SetClock({ setMinutes }: { setMinutes: number }) {
   const { elapsed, restart } = useSetClock();
   const phase = timerPhase(elapsed, setMinutes);
   const warning = phaseText[phase];

@@ -24,7 +24,7 @@ export function formatClock(ms: number): string {
 export const setLengthLabel = (minutes: SetMinutes): string => (minutes === 0 ? "No limit" : formatClock(minutes * 60_000));
 
 /** Where the set stands: no limit, running, one minute or less left, or over time. */
-export function timerPhase(elapsedMs: number, minutes: SetMinutes): TimerPhase {
+export function timerPhase(elapsedMs: number, minutes: number): TimerPhase {
   if (minutes === 0) return "free";
   const left = minutes * 60_000 - elapsedMs;
   if (left <= 0) return "over";
@@ -32,13 +32,13 @@ export function timerPhase(elapsedMs: number, minutes: SetMinutes): TimerPhase {
 }
 
 /** Time left, counted down by whole seconds (5:00 until a full second has gone). */
-export function remainingMs(elapsedMs: number, minutes: SetMinutes): number {
+export function remainingMs(elapsedMs: number, minutes: number): number {
   const left = minutes * 60_000 - elapsedMs;
   return left <= 0 ? 0 : Math.ceil(left / 1000) * 1000;
 }
 
 /** The countdown beside the clock: "4:30 left", then "+0:10 over"; null without a set length. */
-export function countdownText(elapsedMs: number, minutes: SetMinutes): string | null {
+export function countdownText(elapsedMs: number, minutes: number): string | null {
   if (minutes === 0) return null;
   const over = elapsedMs - minutes * 60_000;
   return over >= 0 ? `+${formatClock(over)} over` : `${formatClock(remainingMs(elapsedMs, minutes))} left`;

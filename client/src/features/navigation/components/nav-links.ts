@@ -1,4 +1,4 @@
-import { FlaskConical, LayoutDashboard, NotebookPen, Quote, Theater, type LucideIcon } from "lucide-react";
+import { FlaskConical, LayoutDashboard, ListOrdered, NotebookPen, Quote, Theater, type LucideIcon } from "lucide-react";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { useSiteSettings } from "@/lib/site-settings-query";
 
@@ -13,6 +13,7 @@ const JOKE_NOTES: NavLinkItem = { href: "/joke-notes", label: "Joke Notes", icon
 const JOKE_LAB: NavLinkItem = { href: "/joke-lab", label: "Joke Lab", icon: FlaskConical };
 const SIMILE_GENERATOR: NavLinkItem = { href: "/simile-generator", label: "Simile Generator", icon: Quote };
 const ON_STAGE: NavLinkItem = { href: "/on-stage", label: "On Stage", icon: Theater };
+const SET_LISTS: NavLinkItem = { href: "/set-lists", label: "Set Lists", icon: ListOrdered };
 
 /** Main links for a signed-in user; the Simile Generator only when its site setting is on. */
 export function useNavLinks(): NavLinkItem[] {
@@ -20,5 +21,5 @@ export function useNavLinks(): NavLinkItem[] {
   const settings = useSiteSettings({ enabled: user !== null });
   if (!user) return [];
   const simileOn = settings.data?.simile_generator_enabled === true;
-  return [DASHBOARD, JOKE_NOTES, JOKE_LAB, ...(simileOn ? [SIMILE_GENERATOR] : []), ON_STAGE];
+  return [DASHBOARD, JOKE_NOTES, JOKE_LAB, ...(simileOn ? [SIMILE_GENERATOR] : []), ON_STAGE, SET_LISTS];
 }

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useCallback, useEffect } from "react";
+import { useLocation, useParams } from "wouter";
+import { pathId } from "@shared/validation/id";
+import { Button } from "@/components/ui/button";
+import { useSetList } from "@/lib/set-list-query";
+import { BlackScreen } from "./black-screen";
+
+const PerformMode = lazy(async () => ({ default: (await import("./perform-mode")).PerformMode }));
+
+/**
+ * `/set-lists/{id}/perform`: a set list in perform mode, in its running order, with the
+ * set's target as the timer. Leaving goes back to the set, which asks how it went.
+ */
+export function SetListPerformPage() {
+  const parsed = pathId().safeParse(useParams<{ id: string }>().id);
+  const id = parsed.success ? parsed.data : null;
+  const [, navigate] = useLocation();
+  const query = useSetList(id);
+
+  // Asked for again here in case the click that led here could not (ignored on failure).
+  useEffect(() => {
+    document.documentElement.requestFullscreen?.({ navigationUI: "hide" })?.catch(() => undefined);
+  }, []);
+
+  const exit = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
+    navigate(id === null ? "/set-lists" : `/set-lists?set=${id}&performed=1`, { replace: true });
+  }, [navigate, id]);
+
+  if (id === null || query.isError) {
+    return (
+      <BlackScreen>
+        <p className="text-xl text-white/80">This set list could not be loaded.</p>
+        <div className="flex gap-3">
+          {id !== null && (
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          )}
+          <Button variant="ghost" onClick={() => navigate("/set-lists")}>
+            Back
+          </Button>
+        </div>
+      </BlackScreen>
+    );
+  }
+  if (!query.data) return <BlackScreen />;
+  const set = query.data;
+  return (
+    <Suspense fallback={<BlackScreen />}>
+      <PerformMode
+        jokes={set.items.map((item) => ({ id: item.jokeNoteId, setup: item.setup, punchlines: item.punchlines }))}
+        title={set.name}
+        setMinutes={set.targetMinutes}
+        emptyText="Add some bits to this set list first!"
+        onExit={exit}
+      />
+    </Suspense>
+  );
+}

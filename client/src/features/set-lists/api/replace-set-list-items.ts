@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SetList, SetListItem } from "@shared/set-lists/set-list-dto";
+import { apiRequest } from "@/lib/api-request";
+import { optimisticUpdate } from "@/lib/optimistic-update";
+import { setListKey } from "@/lib/set-list-query";
+import { SET_LISTS_KEY } from "./get-set-lists";
+
+export interface ReplaceItemsInput {
+  /** The running order to show at once: the bits as they will be. */
+  items: SetListItem[];
+}
+
+export async function replaceSetListItems(id: number, jokeNoteIds: number[]): Promise<SetList> {
+  const res = await apiRequest("PUT", `/api/set-lists/${id}/items`, { jokeNoteIds });
+  return (await res.json()) as SetList;
+}
+
+/**
+ * Reorder, add or remove bits: the new running order shows at once (total included), and a
+ * failure puts the set back as it was.
+ */
+export function useReplaceSetListItems(id: number, callbacks: { onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ items }: ReplaceItemsInput) => replaceSetListItems(id, items.map((item) => item.jokeNoteId)),
+    ...optimisticUpdate<SetList, SetList, ReplaceItemsInput>(queryClient, {
+      queryKey: setListKey(id),
+      apply: (set, { items }) => ({
+        ...set,
+        items,
+        estimatedSeconds: items.reduce((sum, item) => sum + item.estimatedSeconds, 0),
+      }),
+      settle: (_set, result) => result,
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: SET_LISTS_KEY, exact: true }),
+      onError: (error) => callbacks.onError?.(error),
+    }),
+  });
+}

@@ -1,0 +1,166 @@
+import type { Page } from "@playwright/test";
+import type { SetList } from "@shared/set-lists/set-list-dto";
+import { expectNoAxeViolations } from "./axe";
+import { dragAnnouncements, expect, keyboardSensorListening, quietBanners, test } from "./fixtures";
+import { aJokeNote } from "./joke-note-data";
+import { touchDrag } from "./touch";
+
+const runningOrder = (page: Page) => page.getByRole("list", { name: "Running order" }).getByRole("listitem");
+const handle = (page: Page, setup: string) => page.getByRole("button", { name: new RegExp(`^Move "${setup}"`) });
+const performer = (page: Page) => page.getByRole("dialog", { name: /^Perform:/ });
+
+async function savedSet(page: Page, id: number): Promise<SetList> {
+  const res = await page.request.get(`/api/set-lists/${id}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as SetList;
+}
+
+const setIdFromUrl = (page: Page) => Number(new URL(page.url()).searchParams.get("set"));
+
+async function createSet(page: Page, name: string, minutes: number): Promise<number> {
+  const form = page.getByRole("form", { name: "New set list" });
+  await form.getByLabel("New set list").fill(name);
+  await form.getByLabel("Target (min)").fill(String(minutes));
+  await form.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue(name);
+  return setIdFromUrl(page);
+}
+
+async function addBit(page: Page, search: string, setup: string) {
+  await page.getByRole("searchbox", { name: "Search your joke notes" }).fill(search);
+  await page.getByRole("button", { name: `Add "${setup}" to the set` }).click();
+  await expect(runningOrder(page).filter({ hasText: setup })).toBeVisible();
+}
+
+test.beforeEach(({ page }) => quietBanners(page));
+
+test("a set is built from Joke Notes by search, ordered by drag and keyboard, and timed against its target", async ({ page, account: _account }) => {
+  const opener = await aJokeNote(page, { setup: "Opener about airports", punchlines: ["security line"] });
+  const middle = await aJokeNote(page, { setup: "Dentist podcast bit", punchlines: ["all drilling", "floss"] });
+  const closer = await aJokeNote(page, { setup: "Closer about my mother" });
+  await page.request.patch(`/api/joke-notes/${closer.id}`, { data: { durationSeconds: 120 } });
+
+  await page.goto("/dashboard");
+  await page.getByRole("navigation").getByRole("link", { name: "Set Lists" }).first().click();
+  await expect(page.getByRole("heading", { name: "Set Lists", level: 1 })).toBeVisible();
+  await expect(page.getByText("No set lists yet. Name your first one above.")).toBeVisible();
+
+  const id = await createSet(page, "Friday at the Shack", 3);
+  await expect(page.getByText("No bits yet. Add jokes from your Joke Notes below.")).toBeVisible();
+  await addBit(page, "mother", closer.setup);
+  await addBit(page, "DENTIST", middle.setup);
+  await addBit(page, "airports", opener.setup);
+  await page.getByRole("searchbox", { name: "Search your joke notes" }).fill("");
+  await expect(page.getByText("Every joke is already in this set.")).toBeVisible();
+  await expect(runningOrder(page)).toHaveText([/Closer/, /Dentist/, /Opener/]);
+  await expect.poll(async () => (await savedSet(page, id)).items.map((i) => i.jokeNoteId)).toEqual([closer.id, middle.id, opener.id]);
+
+  // Mouse: drag the opener to the top.
+  const from = (await handle(page, opener.setup).boundingBox())!;
+  const to = (await runningOrder(page).first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+  await page.mouse.up();
+  await expect(runningOrder(page)).toHaveText([/Opener/, /Closer/, /Dentist/]);
+  await expect.poll(async () => (await savedSet(page, id)).items.map((i) => i.jokeNoteId)).toEqual([opener.id, closer.id, middle.id]);
+
+  // Keyboard: the closer goes last.
+  await handle(page, closer.setup).focus();
+  await page.keyboard.press("Space");
+  await keyboardSensorListening(page);
+  await page.keyboard.press("ArrowDown");
+  await expect(dragAnnouncements(page)).toContainText("moved to position 3 of 3");
+  await page.keyboard.press("Space");
+  await expect(runningOrder(page)).toHaveText([/Opener/, /Dentist/, /Closer/]);
+  await expect.poll(async () => (await savedSet(page, id)).items.map((i) => i.jokeNoteId)).toEqual([opener.id, middle.id, closer.id]);
+
+  // The total is the timed closer plus the estimates, shown against the 3-minute target.
+  const saved = await savedSet(page, id);
+  expect(saved.items[2]?.estimatedSeconds).toBe(120);
+  const total = saved.estimatedSeconds;
+  expect(total).toBeGreaterThan(120);
+  const mmss = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+  await expect(page.getByTestId("set-total")).toHaveText(mmss);
+  await expect(page.getByText(/ under$/).first()).toBeVisible();
+
+  // Remove a bit; retarget to 1 minute and the set runs over.
+  await page.getByRole("button", { name: `Remove "${middle.setup}" from the set` }).click();
+  await expect(runningOrder(page)).toHaveText([/Opener/, /Closer/]);
+  await page.getByRole("textbox", { name: "Name" }).fill("Friday late spot");
+  await page.getByLabel("Target (min)").last().fill("1");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("list", { name: "Set lists" }).getByRole("button")).toContainText("Friday late spot");
+  await expect.poll(async () => (await savedSet(page, id)).targetMinutes).toBe(1);
+  await expect(page.getByRole("region", { name: "Set list", exact: true }).getByText(/ over$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/stagecraft-set-lists-desktop.png", fullPage: true });
+
+  // A deleted joke leaves the set.
+  await page.request.delete(`/api/joke-notes/${closer.id}`);
+  await page.reload();
+  await expect(runningOrder(page)).toHaveText([/Opener/]);
+});
+
+test("on a phone a bit is dragged by touch, and the page passes axe", async ({ page, account: _account }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const a = await aJokeNote(page, { setup: "Phone bit one" });
+  const b = await aJokeNote(page, { setup: "Phone bit two" });
+  const res = await page.request.post("/api/set-lists", { data: { name: "Open mic", targetMinutes: 5, jokeNoteIds: [a.id, b.id] } });
+  const { id } = (await res.json()) as SetList;
+  await page.goto(`/set-lists?set=${id}`);
+  await expect(runningOrder(page)).toHaveText([/Phone bit one/, /Phone bit two/]);
+  // On a phone the editor takes the page; the list of sets is a tap away.
+  await expect(page.getByRole("button", { name: "All set lists" })).toBeVisible();
+
+  const from = (await handle(page, b.setup).boundingBox())!;
+  const to = (await runningOrder(page).first().boundingBox())!;
+  await touchDrag(
+    page,
+    { x: from.x + from.width / 2, y: from.y + from.height / 2 },
+    { x: from.x + from.width / 2, y: to.y + 4 },
+    handle(page, b.setup),
+  );
+  await expect(runningOrder(page)).toHaveText([/Phone bit two/, /Phone bit one/]);
+  await expect.poll(async () => (await savedSet(page, id)).items.map((i) => i.jokeNoteId)).toEqual([b.id, a.id]);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/stagecraft-set-lists-phone.png", fullPage: true });
+
+  await page.getByRole("button", { name: "All set lists" }).click();
+  await expect(page.getByRole("list", { name: "Set lists" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/stagecraft-set-lists-phone-list.png", fullPage: true });
+});
+
+test("a set is performed in order with its target as the timer and the light a minute before the end", async ({ page, account: _account }) => {
+  const a = await aJokeNote(page, { setup: "First in the set", punchlines: ["tag one"] });
+  const b = await aJokeNote(page, { setup: "Second in the set" });
+  const res = await page.request.post("/api/set-lists", { data: { name: "Showcase", targetMinutes: 3, jokeNoteIds: [a.id, b.id] } });
+  const { id } = (await res.json()) as SetList;
+
+  const start = new Date("2026-11-21T20:00:00Z");
+  await page.clock.install({ time: start });
+  await page.goto(`/set-lists?set=${id}`);
+  await page.getByRole("link", { name: "Perform" }).click();
+  await expect(page).toHaveURL(new RegExp(`/set-lists/${id}/perform$`));
+  const stage = performer(page);
+  await expect(stage).toHaveAccessibleName("Perform: Showcase");
+  await expect(page.getByTestId("perform-position")).toHaveText("1 of 2");
+  await expect(stage.getByText("First in the set")).toBeVisible();
+
+  const timer = stage.getByRole("timer", { name: "Set timer" });
+  await page.clock.pauseAt(new Date(start.getTime() + 10 * 60_000));
+  await stage.getByRole("button", { name: "Restart timer" }).click();
+  await expect(timer).toContainText("3:00 left");
+  await page.clock.runFor("01:59");
+  await expect(page.getByText("The light: 1 minute left")).toBeHidden();
+  await page.clock.runFor(1000);
+  await expect(page.getByText("The light: 1 minute left")).toBeVisible();
+  await expect(timer).toContainText("1:00 left");
+
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByTestId("perform-position")).toHaveText("2 of 2");
+  await expect(stage.getByText("Second in the set")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(new RegExp(`/set-lists\\?set=${id}`));
+  await expect(stage).toBeHidden();
+});
