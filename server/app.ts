@@ -11,6 +11,7 @@ import { accountLimits } from "./features/account/account.limits";
 import { accountRoutes } from "./features/account/account.routes";
 import { accountLifecycleRoutes } from "./features/account/account-lifecycle.routes";
 import { aiLimits } from "./features/ai/ai.limits";
+import { materialRoutes } from "./features/material/material.routes";
 import { aiRoutes } from "./features/ai/ai.routes";
 import { adminUsersRoutes } from "./features/admin-users/admin-users.routes";
 import { betaFeatureRoutes } from "./features/beta-features/beta-features.routes";
@@ -37,6 +38,7 @@ import { thoughtCategoryRoutes } from "./features/thoughts/thought-categories.ro
 import { thoughtRoutes } from "./features/thoughts/thoughts.routes";
 import { crossSiteGuard } from "./http/cross-site-guard";
 import { apiNotFound, errorHandler } from "./http/error-handler";
+import { unlessPath } from "./http/unless-path";
 import type { AiModel } from "./integrations/ai/ai-model";
 import { noModel } from "./integrations/ai/no-model";
 import type { Mailer } from "./integrations/mail/mailer";
@@ -170,7 +172,8 @@ export function createApp(options: AppOptions): App {
     // Signed URLs carry their own authorisation; the bodies are video files, streamed to disk.
     api.use("/storage", localStorageRoutes(options.videoStorage as LocalVideoStorage));
   }
-  api.use(express.json({ limit: "1mb" }));
+  // An import reads its own, larger body once the comedian is known.
+  api.use(unlessPath("/import", express.json({ limit: "1mb" })));
   api.use(express.urlencoded({ extended: false, limit: "1mb" }));
   api.use(healthRoutes(options.db));
   api.use(crossSiteGuard(options.trustedOrigins, CROSS_SITE_EXEMPT));
@@ -203,6 +206,7 @@ export function createApp(options: AppOptions): App {
   api.use(couponRoutes(options.db));
   api.use(billingRoutes({ db: options.db, payments: options.payments, appUrl: options.appUrl }));
   api.use(weeklyTodoRoutes({ db: options.db, mailer: options.mailer, appUrl: options.appUrl, twilioClient: options.twilioClient }));
+  api.use(materialRoutes(options.db));
   api.use(apiNotFound);
 
   app.use("/api", api);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyId, idParams } from "../validation/id";
+import { bodyId, idParams, pathId } from "../validation/id";
 import { optionalUserText, userText, userTextList } from "../validation/user-text";
 import { DURATION_SECONDS_MAX } from "../set-lists/estimate";
 import { developmentStages, normalizeStoolCategory } from "./stages";
@@ -89,3 +89,9 @@ export const jokeNoteIdSchema = idParams("The joke note id");
 export type CreateJokeNoteInput = z.infer<typeof createJokeNoteSchema>;
 export type UpdateJokeNoteInput = z.infer<typeof updateJokeNoteSchema>;
 export type PatchJokeNoteInput = z.infer<typeof patchJokeNoteSchema>;
+
+/** `/api/joke-notes/{id}/versions/{versionId}/restore` params. */
+export const jokeNoteVersionParams = z.object({
+  id: pathId("The joke note id"),
+  versionId: pathId("The version id"),
+});

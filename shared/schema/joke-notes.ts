@@ -51,3 +51,27 @@ export const jokeNoteListVersions = pgTable("joke_note_list_versions", {
   userId: integer().primaryKey(),
   version: bigint({ mode: "number" }).notNull().default(1),
 });
+
+/**
+ * The text a joke note had before a change to its setup, punchlines, notes or inspiration,
+ * kept in the same transaction as the change. Stage moves and reorders keep none.
+ */
+export const jokeNoteVersions = pgTable(
+  "joke_note_versions",
+  {
+    id: serial().primaryKey(),
+    jokeNoteId: integer()
+      .notNull()
+      .references(() => jokeNotes.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    setup: text().notNull(),
+    punchlines: text().array().notNull().default([]),
+    notes: text(),
+    inspiration: text(),
+    createdAt: createdAt(),
+  },
+  // A note's history, newest first, read by owner and note together.
+  (t) => [index("joke_note_versions_note_idx").on(t.jokeNoteId, t.id.desc())],
+);

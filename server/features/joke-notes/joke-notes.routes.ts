@@ -2,6 +2,7 @@ import { Router } from "express";
 import {
   createJokeNoteSchema,
   jokeNoteIdSchema,
+  jokeNoteVersionParams,
   moveToStoolSchema,
   patchJokeNoteSchema,
   reorderSchema,
@@ -38,6 +39,15 @@ export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
   router.put("/:id", async (req, res) => {
     const input = parseInput(updateJokeNoteSchema, req.body);
     res.json(await notes.updateNote(db, currentUserId(req), id(req.params), input));
+  });
+
+  router.get("/:id/versions", async (req, res) => {
+    res.json(await notes.listVersions(db, currentUserId(req), id(req.params)));
+  });
+
+  router.post("/:id/versions/:versionId/restore", async (req, res) => {
+    const params = parseInput(jokeNoteVersionParams, req.params);
+    res.json(await notes.restoreVersion(db, currentUserId(req), params.id, params.versionId));
   });
 
   router.patch("/:id/move-to-stool", async (req, res) => {

@@ -6,6 +6,7 @@ import type {
 import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
 import type { Db, DbExecutor } from "../../db/client";
 import { badRequest, notFound } from "../../http/http-error";
+import * as versions from "./joke-note-versions.service";
 import * as repo from "./joke-notes.repository";
 
 const NOT_FOUND = "Joke note not found.";
@@ -34,8 +35,29 @@ async function found<T>(promise: Promise<T | undefined>): Promise<T> {
 export const createNote = (db: DbExecutor, userId: number, input: CreateJokeNoteInput) =>
   repo.insertJokeNote(db, userId, consistent({ ...input, stage: input.stage ?? "idea" }));
 
+/** A change to the words: the words it replaces become a version, in the same transaction. */
 export const updateNote = (db: Db, userId: number, id: number, input: UpdateJokeNoteInput) =>
-  found(repo.updateJokeNote(db, userId, id, consistent(input)));
+  db.transaction(async (tx) => {
+    const before = await versions.lockNoteText(tx, userId, id);
+    if (!before) throw notFound(NOT_FOUND);
+    const note = await found(repo.updateJokeNote(tx, userId, id, consistent(input)));
+    await versions.keepVersion(tx, userId, id, before, note);
+    return note;
+  });
+
+/** Puts a version's words back; the words it replaces become a version themselves. */
+export const restoreVersion = (db: Db, userId: number, id: number, versionId: number) =>
+  db.transaction(async (tx) => {
+    const before = await versions.lockNoteText(tx, userId, id);
+    if (!before) throw notFound(NOT_FOUND);
+    const text = await versions.findVersionText(tx, userId, id, versionId);
+    if (!text) throw notFound("Version not found.");
+    const note = await found(repo.updateJokeNote(tx, userId, id, text));
+    await versions.keepVersion(tx, userId, id, before, note);
+    return note;
+  });
+
+export const listVersions = (db: Db, userId: number, id: number) => found(versions.listVersions(db, userId, id));
 
 export const patchNote = (db: Db, userId: number, id: number, input: PatchJokeNoteInput) =>
   found(repo.updateJokeNote(db, userId, id, consistent(input)));

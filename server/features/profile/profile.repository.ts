@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { userProfiles, type UserProfile } from "@shared/schema/index";
 import type { UpdateProfileInput } from "@shared/profile/profile-input";
-import type { Db } from "../../db/client";
+import type { ProfileExport } from "@shared/material/material-export";
+import type { Db, DbExecutor } from "../../db/client";
 
 async function selectProfile(db: Db, userId: number): Promise<UserProfile | undefined> {
   const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
@@ -41,4 +42,20 @@ export async function readAiFeaturesEnabled(db: Db, userId: number): Promise<boo
     .where(eq(userProfiles.userId, userId))
     .limit(1);
   return row?.enabled ?? true;
+}
+
+/** The profile's words for an export, without creating one. */
+export async function exportProfile(db: DbExecutor, userId: number): Promise<ProfileExport | undefined> {
+  const [row] = await db
+    .select({
+      aboutMe: userProfiles.aboutMe,
+      keywords: userProfiles.keywords,
+      setupKeywords: userProfiles.setupKeywords,
+      topicCategories: userProfiles.topicCategories,
+      sentenceStarters: userProfiles.sentenceStarters,
+      location: userProfiles.location,
+    })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return row;
 }

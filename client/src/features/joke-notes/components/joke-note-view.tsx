@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { Button } from "@/components/ui/button";
 import { formatDateTime, wasUpdated } from "../lib/date-time";
+import { HistoryPanel } from "./history-panel";
 import { StageBadge } from "./stage-badge";
 
 /** The read-only view: Setup, Punchlines, Notes, Created, and Updated when it differs. */
@@ -51,6 +52,7 @@ export function JokeNoteView({ note, onEdit, onDelete }: { note: JokeNote; onEdi
           Delete
         </Button>
       </div>
+      <HistoryPanel key={note.id} note={note} />
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import { apiRequest } from "@/lib/api-request";
+import { replaceById } from "@/lib/id-list";
+import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
+import { jokeNoteVersionsKey } from "./get-joke-note-versions";
+
+export interface RestoreVersionVariables {
+  noteId: number;
+  versionId: number;
+}
+
+export async function restoreJokeNoteVersion({ noteId, versionId }: RestoreVersionVariables): Promise<JokeNote> {
+  const res = await apiRequest("POST", `/api/joke-notes/${noteId}/versions/${versionId}/restore`);
+  return (await res.json()) as JokeNote;
+}
+
+/** Restores a version; the list shows the restored words and the history its new version. */
+export function useRestoreJokeNoteVersion(callbacks: {
+  onSuccess?: (note: JokeNote) => void;
+  onError?: (error: Error) => void;
+} = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreJokeNoteVersion,
+    onSuccess: async (note) => {
+      queryClient.setQueryData<JokeNote[]>(JOKE_NOTES_KEY, (notes) => (notes ? replaceById(notes, note) : notes));
+      callbacks.onSuccess?.(note);
+      await queryClient.invalidateQueries({ queryKey: jokeNoteVersionsKey(note.id) });
+    },
+    onError: (error) => callbacks.onError?.(error),
+  });
+}

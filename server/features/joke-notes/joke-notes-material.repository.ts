@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import type { JokeNoteItem } from "@shared/material/material-file";
+import type { NoteText } from "@shared/joke-notes/note-text";
+import type { JokeNoteExport } from "@shared/material/material-export";
+import { jokeNotes, jokeNoteVersions } from "@shared/schema/index";
+import type { DbExecutor } from "../../db/client";
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A page of the owner's notes with their versions (newest first), after `afterId` by id. */
+export async function exportPage(tx: DbExecutor, userId: number, afterId: number, limit: number): Promise<(JokeNoteExport & { id: number })[]> {
+  const result = await tx.execute<{ id: number; json: JokeNoteExport }>(sql.raw(`
+    SELECT n.id, json_build_object(
+      'exportId', 'joke-note-' || n.id,
+      'setup', n.setup, 'punchlines', n.punchlines, 'notes', n.notes, 'inspiration', n.inspiration,
+      'stage', n.stage, 'onStool', n.on_stool, 'stoolCategory', n.stool_category, 'sortOrder', n.sort_order,
+      'createdAt', ${iso("n.created_at")}, 'updatedAt', ${iso("n.updated_at")},
+      'versions', coalesce((
+        SELECT json_agg(json_build_object(
+          'setup', v.setup, 'punchlines', v.punchlines, 'notes', v.notes, 'inspiration', v.inspiration,
+          'createdAt', ${iso("v.created_at")}) ORDER BY v.id DESC)
+        FROM joke_note_versions v WHERE v.joke_note_id = n.id AND v.user_id = n.user_id), '[]')
+    ) AS json
+    FROM joke_notes n
+    WHERE n.user_id = ${Math.trunc(userId)} AND n.id > ${Math.trunc(afterId)}
+    ORDER BY n.id LIMIT ${Math.trunc(limit)}`));
+  return result.rows.map((row) => ({ ...row.json, id: row.id }));
+}
+
+/** The words of every note the owner has, for matching an import against. */
+export async function existingTexts(tx: DbExecutor, userId: number): Promise<NoteText[]> {
+  const result = await tx.execute<{ [K in keyof NoteText]: NoteText[K] }>(sql`
+    SELECT setup, punchlines, notes, inspiration FROM ${jokeNotes} WHERE ${jokeNotes.userId} = ${userId}`);
+  return result.rows;
+}
+
+const INSERT_BATCH = 1_000;
+
+/**
+ * Adds the notes above the owner's others, in the given order, with their versions. Ids
+ * are drawn from the sequence first, so each version knows its note's new id.
+ */
+export async function insertImported(tx: DbExecutor, userId: number, items: JokeNoteItem[]): Promise<void> {
+  if (items.length === 0) return;
+  const ids = await tx.execute<{ id: number }>(
+    sql`SELECT nextval(pg_get_serial_sequence('joke_notes', 'id'))::int AS id FROM generate_series(1, ${items.length})`,
+  );
+  const top = await tx.execute<{ top: number }>(
+    sql`SELECT COALESCE(MIN(${jokeNotes.sortOrder}), 0)::int AS top FROM ${jokeNotes} WHERE ${jokeNotes.userId} = ${userId}`,
+  );
+  const first = (top.rows[0]?.top ?? 0) - items.length;
+  const rows = items.map((item, i) => ({
+    id: ids.rows[i]!.id,
+    userId,
+    setup: item.setup,
+    punchlines: item.punchlines,
+    notes: item.notes,
+    inspiration: item.inspiration,
+    stage: item.stage,
+    onStool: item.onStool,
+    stoolCategory: item.onStool ? item.stoolCategory : null,
+    sortOrder: first + i,
+    ...(item.createdAt ? { createdAt: new Date(item.createdAt) } : {}),
+    ...(item.updatedAt ? { updatedAt: new Date(item.updatedAt) } : {}),
+  }));
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await tx.insert(jokeNotes).values(rows.slice(i, i + INSERT_BATCH));
+  }
+  const versions = items.flatMap((item, i) =>
+    // Oldest first, so version ids keep the file's newest-first order when read back.
+    [...item.versions].reverse().map((version) => ({
+      jokeNoteId: ids.rows[i]!.id,
+      userId,
+      setup: version.setup,
+      punchlines: version.punchlines,
+      notes: version.notes,
+      inspiration: version.inspiration,
+      ...(version.createdAt ? { createdAt: new Date(version.createdAt) } : {}),
+    })),
+  );
+  for (let i = 0; i < versions.length; i += INSERT_BATCH) {
+    await tx.insert(jokeNoteVersions).values(versions.slice(i, i + INSERT_BATCH));
+  }
+}

@@ -1,0 +1,37 @@
+import type { JokeNoteItem } from "@shared/material/material-file";
+import type { JokeNoteExport } from "@shared/material/material-export";
+import { jokeNoteMarkdown } from "@shared/material/markdown";
+import { contentKey, EXPORT_PAGE_SIZE, newItems, type MaterialSection } from "../material/material-section";
+import * as repo from "./joke-notes-material.repository";
+
+const keyOf = (note: { setup: string; punchlines: string[]; notes: string | null; inspiration: string | null }) =>
+  contentKey(note.setup, note.punchlines, note.notes, note.inspiration);
+
+/** Joke notes with their punchlines, notes, inspiration, stage and versions. */
+export const jokeNotesSection: MaterialSection<JokeNoteExport, JokeNoteItem> = {
+  key: "jokeNotes",
+  title: "Joke notes",
+  async *pages(tx, userId) {
+    let afterId = 0;
+    for (;;) {
+      const page = await repo.exportPage(tx, userId, afterId, EXPORT_PAGE_SIZE);
+      if (page.length === 0) return;
+      afterId = page.at(-1)!.id;
+      yield page.map(({ id: _id, ...note }) => note);
+      if (page.length < EXPORT_PAGE_SIZE) return;
+    }
+  },
+  markdown: jokeNoteMarkdown,
+  async importItems(tx, userId, items) {
+    // The saved order: the file's sortOrder where it has one, else its order.
+    const ordered = items
+      .map((item, i) => ({ item, i }))
+      .sort((a, b) => sortOf(a.item, a.i) - sortOf(b.item, b.i) || a.i - b.i)
+      .map(({ item }) => item);
+    const fresh = newItems(ordered, (await repo.existingTexts(tx, userId)).map(keyOf), keyOf);
+    await repo.insertImported(tx, userId, fresh);
+    return { jokeNotes: { added: fresh.length, skipped: items.length - fresh.length } };
+  },
+};
+
+const sortOf = (item: JokeNoteItem, index: number) => item.sortOrder ?? index;
