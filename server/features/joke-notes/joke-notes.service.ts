@@ -55,3 +55,9 @@ export async function reorderNotes(db: Db, userId: number, noteIds: number[]): P
     throw badRequest("Some of these joke notes are not yours or no longer exist. Nothing was reordered.");
   }
 }
+
+/** Puts a note right after another in the saved order, or first when `afterId` is null. */
+export async function moveNote(db: Db, userId: number, id: number, afterId: number | null): Promise<void> {
+  if (afterId === id) throw badRequest("A joke note cannot be placed after itself.");
+  if (!(await repo.moveJokeNote(db, userId, id, afterId))) throw notFound(NOT_FOUND);
+}
