@@ -71,6 +71,10 @@ export const moveNoteSchema = z.object({
   afterId: bodyId("afterId").nullable(),
 });
 
+/** What a move answers: the note in its new place, and the place it left. */
+export const movedNoteSchema = z.object({ message: z.string(), note: jokeNoteSchema, previousSortOrder: z.number().int() });
+export type MovedNote = z.infer<typeof movedNoteSchema>;
+
 /** The query string for a page or the counts, as the client sends it. */
 export function listQueryString(params: { sort?: string; q?: string; status?: readonly StatusClass[]; cursor?: string | null; limit?: number }): string {
   const search = new URLSearchParams();

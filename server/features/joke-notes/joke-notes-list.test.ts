@@ -175,6 +175,18 @@ describe("ETag and 304", () => {
   });
 });
 
+describe("GET /api/joke-notes/:id", () => {
+  it("answers the owner's note, and 404 for another comedian's", async () => {
+    const { agent } = await signedInAgent(t);
+    const { agent: other } = await signedInAgent(t);
+    const note = await aJokeNote(agent, { setup: "Just this one" });
+    expect((await agent.get(`/api/joke-notes/${note.id}`).expect(200)).body).toEqual(note);
+    await other.get(`/api/joke-notes/${note.id}`).expect(404);
+    await agent.get(`/api/joke-notes/${2 ** 31}`).expect(400);
+    await agent.get("/api/joke-notes/1e3").expect(400);
+  });
+});
+
 describe("bad requests", () => {
   it("answers 400 with a message for bad queries and 401 without a session", async () => {
     const { agent } = await aComedianWithNotes();
@@ -220,7 +232,8 @@ describe("PUT /api/joke-notes/:id/position", () => {
     await agent.put(`/api/joke-notes/${id("banana 10")}/position`).send({ afterId: id("apple") }).expect(200);
     expect(await setups()).toEqual(["date night", "apple", "banana 10", "cherry", "Zebra crossing", "Éclair", "apple pie", "Banana 9"]);
     const before = new Map((await fullList(agent)).map((n) => [n.id, n.sortOrder]));
-    await agent.put(`/api/joke-notes/${id("Banana 9")}/position`).send({ afterId: null }).expect(200);
+    const moved = await agent.put(`/api/joke-notes/${id("Banana 9")}/position`).send({ afterId: null }).expect(200);
+    expect(moved.body).toMatchObject({ note: { id: id("Banana 9"), setup: "Banana 9" }, previousSortOrder: before.get(id("Banana 9")) });
     const after = await fullList(agent);
     expect(after.map((n) => n.setup)).toEqual(["Banana 9", "date night", "apple", "banana 10", "cherry", "Zebra crossing", "Éclair", "apple pie"]);
     expect(after.filter((n) => n.sortOrder !== before.get(n.id)).map((n) => n.setup)).toEqual(["Banana 9"]);

@@ -105,12 +105,17 @@ export async function reorderJokeNotes(db: Db, userId: number, noteIds: number[]
  * as many rows as it moves past, and a move to the top touches one. Returns false when either
  * note is not the owner's.
  */
-export async function moveJokeNote(db: Db, userId: number, id: number, afterId: number | null): Promise<boolean> {
+export async function moveJokeNote(
+  db: Db,
+  userId: number,
+  id: number,
+  afterId: number | null,
+): Promise<{ note: JokeNote; previousSortOrder: number } | undefined> {
   const target =
     afterId === null
       ? sql`SELECT NULL::int AS after_key, COALESCE(MIN(sort_order), 1) - 1 AS top FROM ${jokeNotes} WHERE user_id = ${userId} AND id <> ${id}`
       : sql`SELECT sort_order AS after_key, NULL::int AS top FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${afterId}`;
-  const result = await db.execute<{ found: boolean }>(sql`
+  const result = await db.execute<{ previous: number; json: string }>(sql`
     WITH m AS (SELECT sort_order AS key FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${id}),
     a AS (${target}),
     -- Where the note lands: the top; the place of the note it goes after when moving down
@@ -131,8 +136,17 @@ export async function moveJokeNote(db: Db, userId: number, id: number, afterId: 
         OR (plan.after_key IS NOT NULL AND plan.new_key > plan.old_key AND n.sort_order > plan.old_key AND n.sort_order <= plan.new_key)
         OR (plan.after_key IS NOT NULL AND plan.new_key < plan.old_key AND n.sort_order >= plan.new_key AND n.sort_order < plan.old_key)
       )
-      RETURNING 1
+      RETURNING CASE WHEN n.id = ${id} THEN ${sql.raw(JOKE_NOTE_JSON)}::text END AS json
     )
-    SELECT EXISTS (SELECT 1 FROM plan) AS found`);
-  return result.rows[0]?.found === true;
+    SELECT plan.old_key AS previous, COALESCE(
+      (SELECT json FROM moved WHERE json IS NOT NULL),
+      (SELECT ${sql.raw(JOKE_NOTE_JSON)}::text FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${id})
+    ) AS json FROM plan`);
+  const row = result.rows[0];
+  return row ? { note: JSON.parse(row.json) as JokeNote, previousSortOrder: row.previous } : undefined;
+}
+
+export async function findJokeNote(db: Db, userId: number, id: number): Promise<JokeNote | undefined> {
+  const [row] = await db.select(returningNote).from(jokeNotes).where(owned(userId, id));
+  return toNote(row);
 }

@@ -69,8 +69,12 @@ export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
 
   router.put("/:id/position", async (req, res) => {
     const { afterId } = parseInput(moveNoteSchema, req.body);
-    await notes.moveNote(db, currentUserId(req), id(req.params), afterId);
-    res.json({ message: "Joke note moved." });
+    const moved = await notes.moveNote(db, currentUserId(req), id(req.params), afterId);
+    res.json({ message: "Joke note moved.", ...moved });
+  });
+
+  router.get("/:id", async (req, res) => {
+    res.set("Cache-Control", "private, no-cache").json(await notes.getNote(db, currentUserId(req), id(req.params)));
   });
 
   router.put("/:id", async (req, res) => {

@@ -57,7 +57,9 @@ export async function reorderNotes(db: Db, userId: number, noteIds: number[]): P
 }
 
 /** Puts a note right after another in the saved order, or first when `afterId` is null. */
-export async function moveNote(db: Db, userId: number, id: number, afterId: number | null): Promise<void> {
+export async function moveNote(db: Db, userId: number, id: number, afterId: number | null) {
   if (afterId === id) throw badRequest("A joke note cannot be placed after itself.");
-  if (!(await repo.moveJokeNote(db, userId, id, afterId))) throw notFound(NOT_FOUND);
+  return found(repo.moveJokeNote(db, userId, id, afterId));
 }
+
+export const getNote = (db: Db, userId: number, id: number) => found(repo.findJokeNote(db, userId, id));
