@@ -14,6 +14,8 @@ CREATE INDEX "joke_notes_search_idx" ON "joke_notes"
 CREATE INDEX "joke_notes_saved_order_idx" ON "joke_notes" ("user_id", "sort_order", "id" DESC);--> statement-breakpoint
 CREATE INDEX "joke_notes_created_idx" ON "joke_notes" ("user_id", "created_at", "id");--> statement-breakpoint
 CREATE INDEX "joke_notes_updated_idx" ON "joke_notes" ("user_id", "updated_at" DESC, "id" DESC);--> statement-breakpoint
+-- The counts per Joke Lab status read this index alone.
+CREATE INDEX "joke_notes_status_idx" ON "joke_notes" ("user_id", "on_stool", "stool_category", "stage");--> statement-breakpoint
 CREATE INDEX "joke_notes_setup_idx" ON "joke_notes" ("user_id", (left("setup", 200) COLLATE "setup_order"), "id");--> statement-breakpoint
 -- Each owner's saved order as distinct places 1..n (ties were broken by newest id), so a
 -- move can take a neighbour's place.

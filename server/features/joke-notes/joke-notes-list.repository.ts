@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { JokeNoteCounts, ListFilter } from "@shared/joke-notes/list-page";
 import type { SortOption } from "@shared/joke-notes/list-rules";
-import { allStatusClasses, type StatusClass } from "@shared/joke-notes/stages";
+import { allStatusClasses, statusClass, type StatusClass } from "@shared/joke-notes/stages";
 import type { Db } from "../../db/client";
 import { JOKE_NOTE_JSON } from "./joke-note-json.sql";
 import type { PageKey } from "./page-cursor";
@@ -77,17 +77,31 @@ export async function listPage(
   return result.rows;
 }
 
+type StatusGroup = {
+  on_stool: boolean;
+  stool_category: string | null;
+  stage: string;
+  n: number;
+};
+
+/** Notes per stored status columns, read from the status index alone. */
+async function statusGroups(db: Db, where: SQL): Promise<StatusGroup[]> {
+  const result = await db.execute<StatusGroup>(sql`
+    SELECT on_stool, stool_category, stage, count(*)::int AS n FROM joke_notes WHERE ${where} GROUP BY 1, 2, 3`);
+  return result.rows;
+}
+
 /** Totals for the dashboard, and per-status counts of the notes matching a search. */
 export async function countNotes(db: Db, userId: number, q: string | undefined): Promise<JokeNoteCounts> {
-  const result = await db.execute<{ total: number; on_stool: number; by_status: Record<string, number> | null }>(sql`
-    SELECT count(*)::int AS total, (count(*) FILTER (WHERE on_stool))::int AS on_stool,
-      (SELECT json_object_agg(status, n) FROM (
-        SELECT ${STATUS_CLASS} AS status, count(*)::int AS n FROM joke_notes WHERE ${matching(userId, { q })} GROUP BY 1
-      ) AS s) AS by_status
-    FROM joke_notes WHERE user_id = ${userId}`);
-  const row = result.rows[0];
-  const byStatus = Object.fromEntries(allStatusClasses.map((s) => [s, row?.by_status?.[s] ?? 0])) as Record<StatusClass, number>;
-  return { total: row?.total ?? 0, onStool: row?.on_stool ?? 0, byStatus };
+  const all = await statusGroups(db, matching(userId, {}));
+  const searched = q ? await statusGroups(db, matching(userId, { q })) : all;
+  const byStatus = Object.fromEntries(allStatusClasses.map((s) => [s, 0])) as Record<StatusClass, number>;
+  for (const group of searched) {
+    const status = statusClass({ onStool: group.on_stool, stage: group.stage, stoolCategory: group.stool_category });
+    byStatus[status] += group.n;
+  }
+  const sum = (groups: StatusGroup[]) => groups.reduce((total, group) => total + group.n, 0);
+  return { total: sum(all), onStool: sum(all.filter((g) => g.on_stool)), byStatus };
 }
 
 /** The owner's list version (raised with every change to their notes), or null before the first. */
