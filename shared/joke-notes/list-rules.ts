@@ -30,24 +30,30 @@ export function matchesSearch(note: Pick<ListNote, "setup" | "punchlines" | "not
 
 const time = (iso: string | null) => (iso ? Date.parse(iso) || 0 : 0);
 
+/** Saved order: lower place first, and the newer id first on a shared place (as the server orders it). */
+const bySavedOrder = (a: Pick<ListNote, "id"> & { sortOrder?: number }, b: Pick<ListNote, "id"> & { sortOrder?: number }) =>
+  (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || b.id - a.id;
+
+/** How two notes compare in a sort; "newest" compares saved places. */
+export function compareNotes(sort: SortOption): (a: ListNote & { sortOrder?: number }, b: ListNote & { sortOrder?: number }) => number {
+  switch (sort) {
+    case "newest":
+      return bySavedOrder;
+    case "oldest":
+      return (a, b) => time(a.createdAt) - time(b.createdAt) || a.id - b.id;
+    case "setup":
+      return (a, b) => a.setup.localeCompare(b.setup, undefined, { sensitivity: "base", numeric: true }) || a.id - b.id;
+    case "updated":
+      return (a, b) => time(b.updatedAt ?? b.createdAt) - time(a.updatedAt ?? a.createdAt) || b.id - a.id;
+  }
+}
+
 /**
  * Newest is the saved order: new notes land on top and the comedian's drags and
  * "send to top" rearrange it (see docs/decisions). The others sort a copy.
  */
 export function sortNotes<T extends ListNote>(notes: readonly T[], sort: SortOption): T[] {
-  const copy = [...notes];
-  switch (sort) {
-    case "newest":
-      return copy;
-    case "oldest":
-      return copy.sort((a, b) => time(a.createdAt) - time(b.createdAt) || a.id - b.id);
-    case "setup":
-      return copy.sort((a, b) => a.setup.localeCompare(b.setup, undefined, { sensitivity: "base", numeric: true }) || a.id - b.id);
-    case "updated":
-      return copy.sort(
-        (a, b) => time(b.updatedAt ?? b.createdAt) - time(a.updatedAt ?? a.createdAt) || b.id - a.id,
-      );
-  }
+  return sort === "newest" ? [...notes] : [...notes].sort(compareNotes(sort));
 }
 
 export function filterByStatus<T extends ListNote>(notes: readonly T[], enabled: ReadonlySet<StatusClass>): T[] {

@@ -28,8 +28,8 @@ export const jokeNotes = pgTable(
     updatedAt: updatedAt(),
     expiresAt: expiresAt(),
   },
-  // Indexed by owner only, with room left in each page: a reorder rewrites sort_order on
-  // every row, and with sort_order out of the index those are HOT updates (no index writes).
+  // Migration 0013 (hand SQL) adds an index per list sort (sort_order among them: a move now
+  // rewrites only the notes it passes) and a trigram index for search (docs/decisions/020).
   (t) => [
     index("joke_notes_user_id_idx").on(t.userId),
     index("joke_notes_expires_at_idx").on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL`),

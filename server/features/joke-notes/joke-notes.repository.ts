@@ -74,28 +74,80 @@ export async function deleteJokeNote(db: Db, userId: number, id: number): Promis
 
 /**
  * Puts the listed notes first, in the given order, and the owner's other notes after them in
- * their previous order. One statement (so atomic): it counts how many listed ids are the
- * owner's and updates only when all are. Returns false, having changed nothing, otherwise.
+ * their previous order. One statement (so atomic) that rewrites only the listed rows: they
+ * take the places just above the owner's first other note. It counts how many listed ids are
+ * the owner's and updates only when all are; returns false, having changed nothing, otherwise.
  */
 export async function reorderJokeNotes(db: Db, userId: number, noteIds: number[]): Promise<boolean> {
   const result = await db.execute<{ owned: number }>(sql`
-    WITH wanted AS (SELECT id, ord FROM unnest(${intArray(noteIds)}) WITH ORDINALITY AS w(id, ord)),
+    WITH wanted AS (SELECT id, ord::int FROM unnest(${intArray(noteIds)}) WITH ORDINALITY AS w(id, ord)),
     owned AS (
       SELECT count(*)::int AS n FROM ${jokeNotes} n JOIN wanted w ON w.id = n.id WHERE n.user_id = ${userId}
     ),
-    ranked AS (
-      SELECT n.id, row_number() OVER (ORDER BY w.ord NULLS LAST, n.sort_order, n.id DESC)::int AS pos
-      FROM ${jokeNotes} n LEFT JOIN wanted w ON w.id = n.id
-      WHERE n.user_id = ${userId}
+    rest AS (
+      SELECT COALESCE(MIN(n.sort_order), 1) AS first FROM ${jokeNotes} n
+      WHERE n.user_id = ${userId} AND n.id <> ALL(${intArray(noteIds)})
     ),
     moved AS (
-      UPDATE ${jokeNotes} SET sort_order = ranked.pos
-      FROM ranked, owned
-      WHERE ${jokeNotes.id} = ranked.id AND ${jokeNotes.userId} = ${userId}
+      UPDATE ${jokeNotes} SET sort_order = rest.first - ${noteIds.length + 1} + w.ord
+      FROM wanted w, rest, owned
+      WHERE ${jokeNotes.id} = w.id AND ${jokeNotes.userId} = ${userId}
         AND owned.n = ${noteIds.length}
-        AND ${jokeNotes.sortOrder} IS DISTINCT FROM ranked.pos
+        AND ${jokeNotes.sortOrder} IS DISTINCT FROM rest.first - ${noteIds.length + 1} + w.ord
       RETURNING 1
     )
     SELECT n AS owned FROM owned`);
   return result.rows[0]?.owned === noteIds.length;
+}
+
+/**
+ * Places one note right after another in the saved order (first when `afterId` is null), in
+ * one statement that rewrites only the notes between its old and new place: a drag touches
+ * as many rows as it moves past, and a move to the top touches one. Returns false when either
+ * note is not the owner's.
+ */
+export async function moveJokeNote(
+  db: Db,
+  userId: number,
+  id: number,
+  afterId: number | null,
+): Promise<{ note: JokeNote; previousSortOrder: number } | undefined> {
+  const target =
+    afterId === null
+      ? sql`SELECT NULL::int AS after_key, COALESCE(MIN(sort_order), 1) - 1 AS top FROM ${jokeNotes} WHERE user_id = ${userId} AND id <> ${id}`
+      : sql`SELECT sort_order AS after_key, NULL::int AS top FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${afterId}`;
+  const result = await db.execute<{ previous: number; json: string }>(sql`
+    WITH m AS (SELECT sort_order AS key FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${id}),
+    a AS (${target}),
+    -- Where the note lands: the top; the place of the note it goes after when moving down
+    -- (the notes between move up one); or just below it when moving up (they move down one).
+    plan AS (
+      SELECT m.key AS old_key, a.after_key,
+        CASE WHEN a.after_key IS NULL THEN a.top WHEN a.after_key >= m.key THEN a.after_key ELSE a.after_key + 1 END AS new_key
+      FROM m, a WHERE a.after_key IS NOT NULL OR a.top IS NOT NULL
+    ),
+    moved AS (
+      UPDATE ${jokeNotes} AS n SET sort_order = CASE
+          WHEN n.id = ${id} THEN plan.new_key
+          WHEN plan.new_key > plan.old_key THEN n.sort_order - 1
+          ELSE n.sort_order + 1 END
+      FROM plan
+      WHERE n.user_id = ${userId} AND plan.new_key IS DISTINCT FROM plan.old_key AND (
+        n.id = ${id}
+        OR (plan.after_key IS NOT NULL AND plan.new_key > plan.old_key AND n.sort_order > plan.old_key AND n.sort_order <= plan.new_key)
+        OR (plan.after_key IS NOT NULL AND plan.new_key < plan.old_key AND n.sort_order >= plan.new_key AND n.sort_order < plan.old_key)
+      )
+      RETURNING CASE WHEN n.id = ${id} THEN ${sql.raw(JOKE_NOTE_JSON)}::text END AS json
+    )
+    SELECT plan.old_key AS previous, COALESCE(
+      (SELECT json FROM moved WHERE json IS NOT NULL),
+      (SELECT ${sql.raw(JOKE_NOTE_JSON)}::text FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${id})
+    ) AS json FROM plan`);
+  const row = result.rows[0];
+  return row ? { note: JSON.parse(row.json) as JokeNote, previousSortOrder: row.previous } : undefined;
+}
+
+export async function findJokeNote(db: Db, userId: number, id: number): Promise<JokeNote | undefined> {
+  const [row] = await db.select(returningNote).from(jokeNotes).where(owned(userId, id));
+  return toNote(row);
 }

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import {
   createJokeNoteSchema,
   jokeNoteIdSchema,
@@ -8,11 +8,14 @@ import {
   reorderSchema,
   updateJokeNoteSchema,
 } from "@shared/joke-notes/joke-note-input";
+import { listFilterSchema, listPageQuerySchema, moveNoteSchema } from "@shared/joke-notes/list-page";
 import { currentUserId, requireUser } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { parseInput } from "../../http/validate";
 import type { JokeNoteListCache } from "./joke-notes-list-cache";
+import * as lists from "./joke-notes-list.service";
 import * as notes from "./joke-notes.service";
+import { versionTag } from "./version-tag";
 
 export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
   const router = Router();
@@ -25,6 +28,35 @@ export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
     res.set({ "Cache-Control": "private, no-cache", ETag: list.etag }).type("application/json").send(list.body);
   });
 
+  /**
+   * A page or the counts, tagged with the owner's list version and the exact request: while
+   * nothing changed, a revalidation is answered 304 without reading the notes.
+   */
+  const versioned = (produce: (userId: number, query: unknown) => Promise<string>): RequestHandler =>
+    async (req, res) => {
+      const userId = currentUserId(req);
+      const version = await lists.listVersion(db, userId);
+      const etag = version === null ? null : versionTag(userId, version, req.originalUrl);
+      res.set("Cache-Control", "private, no-cache");
+      if (etag && req.get("If-None-Match") === etag) {
+        res.status(304).set("ETag", etag).end();
+        return;
+      }
+      const body = await produce(userId, req.query);
+      if (etag) res.set("ETag", etag);
+      res.type("application/json").send(body);
+    };
+
+  router.get(
+    "/page",
+    versioned((userId, query) => lists.notesPage(db, userId, parseInput(listPageQuerySchema, query))),
+  );
+
+  router.get(
+    "/counts",
+    versioned(async (userId, query) => JSON.stringify(await lists.noteCounts(db, userId, parseInput(listFilterSchema, query)))),
+  );
+
   router.post("/", async (req, res) => {
     const input = parseInput(createJokeNoteSchema, req.body);
     res.status(201).json(await notes.createNote(db, currentUserId(req), input));
@@ -34,6 +66,16 @@ export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
     const { noteIds } = parseInput(reorderSchema, req.body);
     await notes.reorderNotes(db, currentUserId(req), noteIds);
     res.json({ message: "Joke notes reordered." });
+  });
+
+  router.put("/:id/position", async (req, res) => {
+    const { afterId } = parseInput(moveNoteSchema, req.body);
+    const moved = await notes.moveNote(db, currentUserId(req), id(req.params), afterId);
+    res.json({ message: "Joke note moved.", ...moved });
+  });
+
+  router.get("/:id", async (req, res) => {
+    res.set("Cache-Control", "private, no-cache").json(await notes.getNote(db, currentUserId(req), id(req.params)));
   });
 
   router.put("/:id", async (req, res) => {

@@ -77,3 +77,11 @@ export async function reorderNotes(db: Db, userId: number, noteIds: number[]): P
     throw badRequest("Some of these joke notes are not yours or no longer exist. Nothing was reordered.");
   }
 }
+
+/** Puts a note right after another in the saved order, or first when `afterId` is null. */
+export async function moveNote(db: Db, userId: number, id: number, afterId: number | null) {
+  if (afterId === id) throw badRequest("A joke note cannot be placed after itself.");
+  return found(repo.moveJokeNote(db, userId, id, afterId));
+}
+
+export const getNote = (db: Db, userId: number, id: number) => found(repo.findJokeNote(db, userId, id));

@@ -1,0 +1,23 @@
+import type { JokeNoteCounts, ListFilter, ListPageQuery } from "@shared/joke-notes/list-page";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../http/http-error";
+import * as repo from "./joke-notes-list.repository";
+import { decodeCursor, encodeCursor } from "./page-cursor";
+
+/** One page as the JSON the API sends: the notes' JSON (built by PostgreSQL) and the next cursor. */
+export async function notesPage(db: Db, userId: number, query: ListPageQuery): Promise<string> {
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.sort, query.cursor);
+  if (cursor === null) throw badRequest("cursor is not valid for this sort. Start again from the first page.");
+  // One row more than asked says whether another page follows.
+  const rows = await repo.listPage(db, userId, { ...query, cursor, limit: query.limit + 1 });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const next = rows.length > query.limit && last ? encodeCursor(query.sort, { key: last.key, id: last.id }) : null;
+  return `{"notes":[${page.map((row) => row.json).join(",")}],"nextCursor":${JSON.stringify(next)}}`;
+}
+
+export const noteCounts = (db: Db, userId: number, filter: ListFilter): Promise<JokeNoteCounts> =>
+  repo.countNotes(db, userId, filter.q);
+
+/** Raised with every change to the owner's notes; null before the first. */
+export const listVersion = (db: Db, userId: number) => repo.listVersion(db, userId);

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { bodyId } from "../validation/id";
+import { userText } from "../validation/user-text";
+import { jokeNoteSchema } from "./joke-note-dto";
+import { sortOptions } from "./list-rules";
+import { allStatusClasses, type StatusClass } from "./stages";
+
+export const PAGE_SIZE = 50;
+export const PAGE_SIZE_MAX = 200;
+export const SEARCH_MAX = 200;
+/** A cursor is opaque to clients; anything longer was not made by the server. */
+export const CURSOR_MAX = 2_000;
+
+const sortValues = sortOptions.map((o) => o.value) as [(typeof sortOptions)[number]["value"], ...(typeof sortOptions)[number]["value"][]];
+
+/**
+ * `status` as sent in a query string: a comma-separated list of Joke Lab status classes.
+ * Left out means every status; an empty value means none.
+ */
+const statusList = z
+  .string({ error: "status must be a comma-separated list of statuses" })
+  .transform((value, ctx) => {
+    const parts = value.split(",").map((part) => part.trim()).filter((part) => part.length > 0);
+    const unknown = parts.filter((part) => !(allStatusClasses as string[]).includes(part));
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: "custom", message: `Unknown status: ${unknown[0]!.slice(0, 40)}` });
+      return z.NEVER;
+    }
+    return [...new Set(parts)] as StatusClass[];
+  });
+
+/** Search text and status filter: shared by a page and the counts. */
+export const listFilterSchema = z.object({
+  q: userText({ label: "Search", max: SEARCH_MAX, required: false }).optional(),
+  status: statusList.optional(),
+});
+
+/** GET /api/joke-notes/page: one page of the owner's notes in a sort, searched and filtered. */
+export const listPageQuerySchema = listFilterSchema.extend({
+  sort: z.enum(sortValues, { error: "sort must be newest, oldest, setup or updated" }).default("newest"),
+  cursor: z.string({ error: "cursor must be text" }).max(CURSOR_MAX, "cursor is not valid").optional(),
+  limit: z
+    .string({ error: "limit must be a number" })
+    .regex(/^\d{1,4}$/, "limit must be a number")
+    .transform(Number)
+    .pipe(z.number().min(1, "limit must be at least 1").max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`))
+    .default(PAGE_SIZE),
+});
+
+export type ListFilter = z.infer<typeof listFilterSchema>;
+export type ListPageQuery = z.infer<typeof listPageQuerySchema>;
+
+export const jokeNotePageSchema = z.object({
+  notes: z.array(jokeNoteSchema),
+  /** Pass back as `cursor` for the next page; null after the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type JokeNotePage = z.infer<typeof jokeNotePageSchema>;
+
+/** GET /api/joke-notes/counts: for the dashboard's stat cards and the status filter. */
+export const jokeNoteCountsSchema = z.object({
+  total: z.number().int(),
+  onStool: z.number().int(),
+  /** Notes matching the search, per Joke Lab status class. */
+  byStatus: z.record(z.enum(allStatusClasses as [StatusClass, ...StatusClass[]]), z.number().int()),
+});
+export type JokeNoteCounts = z.infer<typeof jokeNoteCountsSchema>;
+
+/** PUT /api/joke-notes/:id/position: place the note right after another in the saved order (null: first). */
+export const moveNoteSchema = z.object({
+  afterId: bodyId("afterId").nullable(),
+});
+
+/** What a move answers: the note in its new place, and the place it left. */
+export const movedNoteSchema = z.object({ message: z.string(), note: jokeNoteSchema, previousSortOrder: z.number().int() });
+export type MovedNote = z.infer<typeof movedNoteSchema>;
+
+/** The query string for a page or the counts, as the client sends it. */
+export function listQueryString(params: { sort?: string; q?: string; status?: readonly StatusClass[]; cursor?: string | null; limit?: number }): string {
+  const search = new URLSearchParams();
+  if (params.sort) search.set("sort", params.sort);
+  if (params.q?.trim()) search.set("q", params.q.trim());
+  if (params.status && params.status.length < allStatusClasses.length) search.set("status", params.status.join(","));
+  if (params.cursor) search.set("cursor", params.cursor);
+  if (params.limit) search.set("limit", String(params.limit));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
