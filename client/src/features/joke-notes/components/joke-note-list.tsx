@@ -11,9 +11,10 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { memo, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import { moveItem } from "@shared/joke-notes/reorder";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import { isPendingNote } from "@/lib/joke-notes-query";
 import { useWindowRows } from "@/lib/use-window-rows";
 import { JokeNoteRow, type RowActions } from "./joke-note-row";
 
@@ -24,8 +25,12 @@ interface JokeNoteListProps {
   dragEnabled: boolean;
   printMode: boolean;
   selectedIds: ReadonlySet<number>;
-  /** Called with the shown rows' ids in their new order after a drag. */
-  onReorder: (visibleIds: number[]) => void;
+  /** Called after a drag with the moved note and the saved note now shown above it (null: none). */
+  onMove: (id: number, afterId: number | null) => void;
+  /** Shown rows out of how many match (for screen readers); the loaded count when unknown. */
+  total?: number;
+  /** Called as the last loaded rows come near the viewport: time to fetch the next page. */
+  onNearEnd?: () => void;
 }
 
 /**
@@ -39,7 +44,9 @@ export const JokeNoteList = memo(function JokeNoteList({
   dragEnabled,
   printMode,
   selectedIds,
-  onReorder,
+  onMove,
+  total,
+  onNearEnd,
 }: JokeNoteListProps) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
@@ -64,8 +71,14 @@ export const JokeNoteList = memo(function JokeNoteList({
     const from = ids.indexOf(Number(active.id));
     const to = ids.indexOf(Number(over.id));
     if (from < 0 || to < 0) return;
-    onReorder(moveItem(ids, from, to));
+    const order = moveItem(ids, from, to);
+    const above = order.slice(0, to).filter((id) => !isPendingNote({ id }));
+    onMove(Number(active.id), above.at(-1) ?? null);
   };
+
+  useEffect(() => {
+    if (notes.length > 0 && end >= notes.length - NEAR_END_ROWS) onNearEnd?.();
+  }, [end, notes.length, onNearEnd]);
 
   return (
     <DndContext
@@ -83,7 +96,7 @@ export const JokeNoteList = memo(function JokeNoteList({
               key={note.id}
               note={note}
               position={start + i + 1}
-              setSize={notes.length}
+              setSize={Math.max(total ?? 0, notes.length)}
               measureRef={measureRow}
               actions={actions}
               active={note.id === activeId}
@@ -99,6 +112,8 @@ export const JokeNoteList = memo(function JokeNoteList({
 });
 
 const ROW_GAP_PX = 8;
+/** How close to the last loaded row the next page is asked for. */
+const NEAR_END_ROWS = 20;
 
 function dragAnnouncements(notes: JokeNote[]): Announcements {
   const byId = new Map(notes.map((note, index) => [note.id, { setup: note.setup, position: index + 1 }]));
