@@ -17,8 +17,9 @@ export type NoteEdit =
   /** A note created or saved (in place of the row `replaces`, a placeholder, when given). */
   | { kind: "saved"; note: JokeNote; replaces?: number }
   | { kind: "removed"; id: number }
-  /** Shown at once while a move is on its way: the note right after another, or first. */
+  /** Shown at once while a move is on its way: the note right after or before another, or first. */
   | { kind: "movedAfter"; id: number; afterId: number | null }
+  | { kind: "movedBefore"; id: number; beforeId: number }
   /** A move the server made: the note's new place, and the places of the notes it passed. */
   | { kind: "placed"; note: JokeNote; previousSortOrder: number; shifted: boolean };
 
@@ -64,6 +65,14 @@ export function editList(notes: readonly JokeNote[], edit: NoteEdit, view: ListV
       const others = notes.filter((note) => note.id !== edit.id);
       const at = edit.afterId === null ? 0 : others.findIndex((note) => note.id === edit.afterId) + 1;
       if (at === 0 && edit.afterId !== null) return others;
+      return [...others.slice(0, at), moving, ...others.slice(at)];
+    }
+    case "movedBefore": {
+      if (view.sort !== "newest") return [...notes];
+      const moving = notes.find((note) => note.id === edit.id);
+      const others = notes.filter((note) => note.id !== edit.id);
+      const at = others.findIndex((note) => note.id === edit.beforeId);
+      if (!moving || at < 0) return others;
       return [...others.slice(0, at), moving, ...others.slice(at)];
     }
     case "placed": {

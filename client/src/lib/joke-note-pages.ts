@@ -50,7 +50,7 @@ export function applyNoteEdit(queryClient: QueryClient, edit: NoteEdit, { refres
   }
   const single = (id: number) => jokeNoteQueryOptions(id).queryKey;
   if (edit.kind === "removed") queryClient.removeQueries({ queryKey: single(edit.id), exact: true });
-  else if (edit.kind !== "movedAfter" && queryClient.getQueryData(single(edit.note.id))) {
+  else if ((edit.kind === "saved" || edit.kind === "placed") && queryClient.getQueryData(single(edit.note.id))) {
     queryClient.setQueryData(single(edit.note.id), edit.note);
   }
   if (refreshCounts) void queryClient.invalidateQueries({ queryKey: JOKE_NOTE_COUNTS_KEY });

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MovedNote } from "@shared/joke-notes/list-page";
+import type { MovedNote, MoveNoteInput } from "@shared/joke-notes/list-page";
 import { apiRequest } from "@/lib/api-request";
 import { noteCacheMutation } from "@/lib/joke-note-pages";
 
-/** The note goes right after `afterId` in the saved order, or first when it is null. */
-export interface MoveJokeNoteInput {
-  id: number;
-  afterId: number | null;
-}
+/** The note goes right after `afterId` in the saved order (first when it is null), or right before `beforeId`. */
+export type MoveJokeNoteInput = { id: number } & MoveNoteInput;
 
-export async function moveJokeNote({ id, afterId }: MoveJokeNoteInput): Promise<MovedNote> {
-  const res = await apiRequest("PUT", `/api/joke-notes/${id}/position`, { afterId });
+export async function moveJokeNote({ id, ...to }: MoveJokeNoteInput): Promise<MovedNote> {
+  const res = await apiRequest("PUT", `/api/joke-notes/${id}/position`, to);
   return (await res.json()) as MovedNote;
 }
 
@@ -24,8 +21,11 @@ export function useMoveJokeNote(callbacks: { onSuccess?: () => void; onError?: (
   return useMutation({
     mutationFn: moveJokeNote,
     ...noteCacheMutation<MovedNote, MoveJokeNoteInput>(queryClient, {
-      optimistic: ({ id, afterId }) => ({ kind: "movedAfter", id, afterId }),
-      settled: ({ note, previousSortOrder }, { afterId }) => ({ kind: "placed", note, previousSortOrder, shifted: afterId !== null }),
+      optimistic: (input) =>
+        "beforeId" in input
+          ? { kind: "movedBefore", id: input.id, beforeId: input.beforeId }
+          : { kind: "movedAfter", id: input.id, afterId: input.afterId },
+      settled: ({ note, previousSortOrder, shifted }) => ({ kind: "placed", note, previousSortOrder, shifted }),
       onSuccess: () => callbacks.onSuccess?.(),
       onError: (error) => callbacks.onError?.(error),
     }),

@@ -14,6 +14,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { memo, useEffect, useMemo, useState } from "react";
 import { moveItem } from "@shared/joke-notes/reorder";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import type { MoveNoteInput } from "@shared/joke-notes/list-page";
 import { isPendingNote } from "@/lib/joke-notes-query";
 import { useWindowRows } from "@/lib/use-window-rows";
 import { JokeNoteRow, type RowActions } from "./joke-note-row";
@@ -25,8 +26,8 @@ interface JokeNoteListProps {
   dragEnabled: boolean;
   printMode: boolean;
   selectedIds: ReadonlySet<number>;
-  /** Called after a drag with the moved note and the saved note now shown above it (null: none). */
-  onMove: (id: number, afterId: number | null) => void;
+  /** Called after a drag with the moved note and the shown note it now sits after (moved down) or before (moved up). */
+  onMove: (id: number, to: MoveNoteInput) => void;
   /** Shown rows out of how many match (for screen readers); the loaded count when unknown. */
   total?: number;
   /** Called as the last loaded rows come near the viewport: time to fetch the next page. */
@@ -72,8 +73,11 @@ export const JokeNoteList = memo(function JokeNoteList({
     const to = ids.indexOf(Number(over.id));
     if (from < 0 || to < 0) return;
     const order = moveItem(ids, from, to);
-    const above = order.slice(0, to).filter((id) => !isPendingNote({ id }));
-    onMove(Number(active.id), above.at(-1) ?? null);
+    const saved = (id: number) => !isPendingNote({ id });
+    const above = order.slice(0, to).filter(saved).at(-1);
+    const below = order.slice(to + 1).find(saved);
+    if (to > from || below === undefined) onMove(Number(active.id), { afterId: above ?? null });
+    else onMove(Number(active.id), { beforeId: below });
   };
 
   useEffect(() => {

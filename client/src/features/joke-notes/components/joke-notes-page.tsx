@@ -72,7 +72,7 @@ export function JokeNotesPage() {
 
   useEditParam(!pagesQuery.isPending, view);
 
-  const { deleteNote, sendNoteToTop, moveAfter } = useNoteActions({
+  const { deleteNote, sendNoteToTop, moveNextTo } = useNoteActions({
     onDeleted: (id) => {
       if (activeId === id) closeDeleted();
     },
@@ -210,7 +210,7 @@ export function JokeNotesPage() {
               dragEnabled={dragEnabled}
               printMode={print.active}
               selectedIds={print.selected}
-              onMove={moveAfter}
+              onMove={moveNextTo}
               total={visibleCount}
               onNearEnd={nearEnd}
             />

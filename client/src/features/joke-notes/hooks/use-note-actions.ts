@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import type { MoveNoteInput } from "@shared/joke-notes/list-page";
 import { toast } from "@/components/ui/use-toast";
 import { isPendingNote } from "@/lib/joke-notes-query";
 import { useDeleteJokeNote } from "../api/delete-joke-note";
@@ -37,12 +38,12 @@ export function useNoteActions({ onDeleted }: { onDeleted: (id: number) => void 
     ),
     sendNoteToTop: useCallback((id: number) => moveNoteToTop({ id, afterId: null }), [moveNoteToTop]),
     /**
-     * A drag among the shown rows: the note goes right after the shown row above its drop
-     * place (first when none); hidden notes keep their places in the saved order.
+     * A drag among the shown rows: the note lands next to the shown row it was dropped by
+     * (after it when moved down, before it when moved up); hidden notes keep their order.
      */
-    moveAfter: useCallback(
-      (id: number, afterId: number | null) => {
-        if (!isPendingNote({ id })) moveNote({ id, afterId });
+    moveNextTo: useCallback(
+      (id: number, to: MoveNoteInput) => {
+        if (!isPendingNote({ id })) moveNote({ id, ...to });
       },
       [moveNote],
     ),
