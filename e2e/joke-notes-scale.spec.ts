@@ -45,9 +45,12 @@ test.describe("a joke file of 5,000 notes", () => {
 
     // Scroll to the end of what is loaded, a few times: each time the next page comes.
     for (let more = 1; more <= 3; more += 1) {
+      const next = page.waitForResponse((res) => res.url().includes("/api/joke-notes/page") && res.url().includes("cursor="));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect.poll(() => requests.pages().length).toBeGreaterThan(more);
+      await next;
+      await expect(list(page).locator(`li[aria-posinset='${50 * more + 1}']`)).toBeAttached();
     }
+    expect(requests.pages()).toHaveLength(4);
     await expect(list(page).locator("li[aria-posinset='120']")).toBeAttached();
     // Only rows near the viewport are in the page.
     expect(await rows(page).count()).toBeLessThan(60);

@@ -55,7 +55,8 @@ export const JokeNoteList = memo(function JokeNoteList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = useMemo(() => notes.map((note) => note.id), [notes]);
-  const announcements = useMemo(() => dragAnnouncements(notes), [notes]);
+  const setSize = Math.max(total ?? 0, notes.length);
+  const announcements = useMemo(() => dragAnnouncements(notes, setSize), [notes, setSize]);
   const [draggingId, setDraggingId] = useState<number | null>(null);
   const pinned = draggingId === null ? null : ids.indexOf(draggingId);
   const { listRef, measureRow, start, end, paddingTop, paddingBottom } = useWindowRows({
@@ -100,7 +101,7 @@ export const JokeNoteList = memo(function JokeNoteList({
               key={note.id}
               note={note}
               position={start + i + 1}
-              setSize={Math.max(total ?? 0, notes.length)}
+              setSize={setSize}
               measureRef={measureRow}
               actions={actions}
               active={note.id === activeId}
@@ -119,16 +120,16 @@ const ROW_GAP_PX = 8;
 /** How close to the last loaded row the next page is asked for. */
 const NEAR_END_ROWS = 20;
 
-function dragAnnouncements(notes: JokeNote[]): Announcements {
+function dragAnnouncements(notes: JokeNote[], total: number): Announcements {
   const byId = new Map(notes.map((note, index) => [note.id, { setup: note.setup, position: index + 1 }]));
   const name = (id: UniqueIdentifier) => `"${byId.get(Number(id))?.setup ?? "joke note"}"`;
   const position = (id: UniqueIdentifier) => byId.get(Number(id))?.position ?? 0;
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${position(active.id)} of ${notes.length}.`,
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${position(active.id)} of ${total}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} moved to position ${position(over.id)} of ${notes.length}.` : `${name(active.id)} is no longer over the list.`,
+      over ? `${name(active.id)} moved to position ${position(over.id)} of ${total}.` : `${name(active.id)} is no longer over the list.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${name(active.id)} dropped at position ${position(over.id)} of ${notes.length}.` : `${name(active.id)} dropped.`,
+      over ? `${name(active.id)} dropped at position ${position(over.id)} of ${total}.` : `${name(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Dragging cancelled. ${name(active.id)} stays where it was.`,
   };
 }
