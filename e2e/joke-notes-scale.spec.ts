@@ -51,7 +51,6 @@ test.describe("a joke file of 5,000 notes", () => {
       await expect(list(page).locator(`li[aria-posinset='${50 * more + 1}']`)).toBeAttached();
     }
     expect(requests.pages()).toHaveLength(4);
-    await expect(list(page).locator("li[aria-posinset='120']")).toBeAttached();
     // Only rows near the viewport are in the page.
     expect(await rows(page).count()).toBeLessThan(60);
     expect(requests.wholeFile()).toHaveLength(0);
