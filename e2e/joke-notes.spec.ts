@@ -282,7 +282,8 @@ test("the Joke Lab status filter hides and shows notes", async ({ page, account:
   await filters.getByRole("button", { name: "Clear All" }).click();
   await expect(page.getByText("No jokes match your current filters. Try adjusting your filter settings.")).toBeVisible();
   await filters.getByRole("checkbox", { name: /^My Stool/ }).click();
-  expect(await rowSetups(page)).toEqual(["Closer"]);
+  // The server filters: the rows come with its answer.
+  await expect.poll(() => rowSetups(page)).toEqual(["Closer"]);
 
   await filters.getByRole("button", { name: "Select All" }).click();
   await expect(rows(page)).toHaveCount(3);
@@ -301,7 +302,7 @@ test.describe("dragging", () => {
     await expect.poll(() => rowSetups(page)).toEqual(["Charlie", "Bravo", "Alpha"]);
 
     // Keyboard: pick up Charlie, move it to the bottom, drop it.
-    const saved = page.waitForResponse((res) => res.url().endsWith("/api/joke-notes/reorder") && res.ok());
+    const saved = page.waitForResponse((res) => /\/api\/joke-notes\/\d+\/position$/.test(res.url()) && res.ok());
     await keyboardDrag(page, "Charlie", "ArrowDown", [2, 3]);
     await saved;
     await expect.poll(() => rowSetups(page)).toEqual(["Bravo", "Alpha", "Charlie"]);
@@ -314,7 +315,7 @@ test.describe("dragging", () => {
     const from = await handle.boundingBox();
     const to = await row(page, "Bravo").boundingBox();
     if (!from || !to) throw new Error("rows are not laid out");
-    const savedAgain = page.waitForResponse((res) => res.url().endsWith("/api/joke-notes/reorder") && res.ok());
+    const savedAgain = page.waitForResponse((res) => /\/api\/joke-notes\/\d+\/position$/.test(res.url()) && res.ok());
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
@@ -335,7 +336,7 @@ test.describe("dragging", () => {
       const from = await handle.boundingBox();
       const to = await row(page, "Charlie").boundingBox();
       if (!from || !to) throw new Error("rows are not laid out");
-      const saved = page.waitForResponse((res) => res.url().endsWith("/api/joke-notes/reorder") && res.ok());
+      const saved = page.waitForResponse((res) => /\/api\/joke-notes\/\d+\/position$/.test(res.url()) && res.ok());
       await touchDrag(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, { x: from.x + from.width / 2, y: to.y + 4 }, handle);
       await saved;
       await expect.poll(() => rowSetups(page)).toEqual(["Alpha", "Charlie", "Bravo"]);
@@ -349,7 +350,7 @@ test.describe("dragging", () => {
       await expect.poll(() => rowSetups(page)).toEqual(["Charlie", "Bravo", "Alpha"]);
       let reorders = 0;
       page.on("request", (request) => {
-        if (request.url().endsWith("/api/joke-notes/reorder")) reorders += 1;
+        if (/\/position$/.test(request.url())) reorders += 1;
       });
       const from = await row(page, "Alpha").getByRole("button", { name: "Drag to reorder" }).boundingBox();
       const to = await row(page, "Charlie").boundingBox();
@@ -362,19 +363,19 @@ test.describe("dragging", () => {
     });
   });
 
-  test("dragging in a filtered view leaves the hidden notes where they were", async ({ page, account: _account }) => {
+  test("dragging in a filtered view puts the note next to the one it was dropped by; hidden notes keep their order", async ({ page, account: _account }) => {
     await createNotes(page, { setup: "Bit D" }, { setup: "Other C" }, { setup: "Bit B" }, { setup: "Other A" });
     await page.goto("/joke-notes");
     await expect.poll(() => rowSetups(page)).toEqual(["Other A", "Bit B", "Other C", "Bit D"]);
 
     await page.getByLabel("Search joke notes").fill("bit");
     await expect.poll(() => rowSetups(page)).toEqual(["Bit B", "Bit D"]);
-    const saved = page.waitForResponse((res) => res.url().endsWith("/api/joke-notes/reorder") && res.ok());
+    const saved = page.waitForResponse((res) => /\/api\/joke-notes\/\d+\/position$/.test(res.url()) && res.ok());
     await keyboardDrag(page, "Bit D", "ArrowUp", [1]);
     await saved;
     await expect.poll(() => rowSetups(page)).toEqual(["Bit D", "Bit B"]);
 
-    expect((await listNotes(page)).map((n) => n.setup)).toEqual(["Other A", "Bit D", "Other C", "Bit B"]);
+    expect((await listNotes(page)).map((n) => n.setup)).toEqual(["Other A", "Bit D", "Bit B", "Other C"]);
   });
 
   test("a failed reorder puts the saved order back and says so", async ({ page, account: _account }) => {
@@ -382,11 +383,11 @@ test.describe("dragging", () => {
     await page.goto("/joke-notes");
     await expect.poll(() => rowSetups(page)).toEqual(["Gone", "Second", "First"]);
 
-    // Deleted on another device: this page still lists it, so its next order names a note
-    // that no longer exists, and the server refuses the whole reorder.
-    const refused = "Some of these joke notes are not yours or no longer exist. Nothing was reordered.";
+    // Deleted on another device: this page still lists it, so a drop next to it names a note
+    // that no longer exists, and the server refuses the move.
+    const refused = "Joke note not found.";
     expect((await page.request.delete(`/api/joke-notes/${gone?.id}`)).status()).toBe(204);
-    await keyboardDrag(page, "Second", "ArrowDown", [3]);
+    await keyboardDrag(page, "Second", "ArrowUp", [1]);
     await expect(toasts(page).getByText("Error reordering joke notes")).toBeVisible();
     await expect(toasts(page).getByText(refused)).toBeVisible();
     await expect.poll(() => rowSetups(page)).toEqual(["Second", "First"]);

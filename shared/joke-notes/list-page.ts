@@ -66,13 +66,24 @@ export const jokeNoteCountsSchema = z.object({
 });
 export type JokeNoteCounts = z.infer<typeof jokeNoteCountsSchema>;
 
-/** PUT /api/joke-notes/:id/position: place the note right after another in the saved order (null: first). */
-export const moveNoteSchema = z.object({
-  afterId: bodyId("afterId").nullable(),
-});
+/**
+ * PUT /api/joke-notes/:id/position: place the note right after another in the saved order
+ * (`afterId`, null: first) or right before one (`beforeId`).
+ */
+export const moveNoteSchema = z.union(
+  [z.strictObject({ afterId: bodyId("afterId").nullable() }), z.strictObject({ beforeId: bodyId("beforeId") })],
+  { error: "Send afterId (a joke note id or null) or beforeId (a joke note id)" },
+);
+export type MoveNoteInput = z.infer<typeof moveNoteSchema>;
 
 /** What a move answers: the note in its new place, and the place it left. */
-export const movedNoteSchema = z.object({ message: z.string(), note: jokeNoteSchema, previousSortOrder: z.number().int() });
+export const movedNoteSchema = z.object({
+  message: z.string(),
+  note: jokeNoteSchema,
+  previousSortOrder: z.number().int(),
+  /** Whether the notes between the old and new place stepped by one (not for a move to the top). */
+  shifted: z.boolean(),
+});
 export type MovedNote = z.infer<typeof movedNoteSchema>;
 
 /** The query string for a page or the counts, as the client sends it. */

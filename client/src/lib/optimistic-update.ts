@@ -14,6 +14,8 @@ export interface OptimisticUpdate<TData, TResult, TVariables> {
   settle?: (data: TData, result: TResult, variables: TVariables) => TData;
   onSuccess?: (result: TResult, variables: TVariables) => void;
   onError?: (error: Error, variables: TVariables) => void;
+  /** Read the query again once the last write settles (default); off when `settle` keeps it exact. */
+  refetch?: boolean;
 }
 
 export interface OptimisticSnapshot<TData> {
@@ -29,7 +31,7 @@ export interface OptimisticSnapshot<TData> {
  */
 export function optimisticUpdate<TData, TResult, TVariables>(
   queryClient: QueryClient,
-  { queryKey, apply, restore = (_current, snapshot) => snapshot, settle, onSuccess, onError }: OptimisticUpdate<TData, TResult, TVariables>,
+  { queryKey, apply, restore = (_current, snapshot) => snapshot, settle, onSuccess, onError, refetch = true }: OptimisticUpdate<TData, TResult, TVariables>,
 ) {
   return {
     mutationKey: queryKey,
@@ -51,6 +53,7 @@ export function optimisticUpdate<TData, TResult, TVariables>(
       onError?.(error, variables);
     },
     onSettled: async () => {
+      if (!refetch) return;
       // This mutation still counts as in flight here.
       if (queryClient.isMutating({ mutationKey: queryKey }) === 1) await queryClient.invalidateQueries({ queryKey });
     },

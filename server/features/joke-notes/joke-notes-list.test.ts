@@ -237,6 +237,14 @@ describe("PUT /api/joke-notes/:id/position", () => {
     const after = await fullList(agent);
     expect(after.map((n) => n.setup)).toEqual(["Banana 9", "date night", "apple", "banana 10", "cherry", "Zebra crossing", "Éclair", "apple pie"]);
     expect(after.filter((n) => n.sortOrder !== before.get(n.id)).map((n) => n.setup)).toEqual(["Banana 9"]);
+    // Right before a note: up past two, down past three, and before the first.
+    await agent.put(`/api/joke-notes/${id("Éclair")}/position`).send({ beforeId: id("banana 10") }).expect(200);
+    expect(await setups()).toEqual(["Banana 9", "date night", "apple", "Éclair", "banana 10", "cherry", "Zebra crossing", "apple pie"]);
+    await agent.put(`/api/joke-notes/${id("date night")}/position`).send({ beforeId: id("cherry") }).expect(200);
+    expect(await setups()).toEqual(["Banana 9", "apple", "Éclair", "banana 10", "date night", "cherry", "Zebra crossing", "apple pie"]);
+    const first = await agent.put(`/api/joke-notes/${id("apple pie")}/position`).send({ beforeId: id("Banana 9") }).expect(200);
+    expect(first.body).toMatchObject({ shifted: false });
+    expect((await setups())[0]).toBe("apple pie");
   });
 
   it("moves nothing for another comedian's notes or bad input", async () => {
@@ -252,6 +260,9 @@ describe("PUT /api/joke-notes/:id/position", () => {
       [`/api/joke-notes/${mine[0]!.id}/position`, { afterId: 2 ** 31 }, 400],
       [`/api/joke-notes/${mine[0]!.id}/position`, { afterId: "3" }, 400],
       [`/api/joke-notes/${mine[0]!.id}/position`, {}, 400],
+      [`/api/joke-notes/${mine[0]!.id}/position`, { beforeId: theirs[1]!.id }, 404],
+      [`/api/joke-notes/${mine[0]!.id}/position`, { beforeId: null }, 400],
+      [`/api/joke-notes/${mine[0]!.id}/position`, { afterId: null, beforeId: mine[1]!.id }, 400],
       [`/api/joke-notes/${2 ** 31}/position`, { afterId: null }, 400],
       [`/api/joke-notes/abc/position`, { afterId: null }, 400],
     ];

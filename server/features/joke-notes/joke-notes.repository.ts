@@ -100,23 +100,33 @@ export async function reorderJokeNotes(db: Db, userId: number, noteIds: number[]
   return result.rows[0]?.owned === noteIds.length;
 }
 
+/** Where a moved note goes: right after one note, right before one, or first. */
+export type MoveTarget = { afterId: number | null } | { beforeId: number };
+
 /**
- * Places one note right after another in the saved order (first when `afterId` is null), in
+ * Places one note next to another in the saved order (first when `afterId` is null), in
  * one statement that rewrites only the notes between its old and new place: a drag touches
- * as many rows as it moves past, and a move to the top touches one. Returns false when either
- * note is not the owner's.
+ * as many rows as it moves past, and a move to the top touches one. Returns undefined when
+ * either note is not the owner's.
  */
 export async function moveJokeNote(
   db: Db,
   userId: number,
   id: number,
-  afterId: number | null,
-): Promise<{ note: JokeNote; previousSortOrder: number } | undefined> {
+  to: MoveTarget,
+): Promise<{ note: JokeNote; previousSortOrder: number; shifted: boolean } | undefined> {
+  const top = sql`(SELECT COALESCE(MIN(sort_order), 1) - 1 FROM ${jokeNotes} WHERE user_id = ${userId} AND id <> ${id})`;
   const target =
-    afterId === null
-      ? sql`SELECT NULL::int AS after_key, COALESCE(MIN(sort_order), 1) - 1 AS top FROM ${jokeNotes} WHERE user_id = ${userId} AND id <> ${id}`
-      : sql`SELECT sort_order AS after_key, NULL::int AS top FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${afterId}`;
-  const result = await db.execute<{ previous: number; json: string }>(sql`
+    "beforeId" in to
+      ? // Right before a note is right after the one above it (the moved note aside), or first.
+        sql`SELECT p.after_key, CASE WHEN p.after_key IS NULL THEN ${top} END AS top FROM (
+            SELECT (SELECT MAX(o.sort_order) FROM ${jokeNotes} o
+                    WHERE o.user_id = ${userId} AND o.id <> ${id} AND o.sort_order < b.sort_order) AS after_key
+            FROM ${jokeNotes} b WHERE b.user_id = ${userId} AND b.id = ${to.beforeId}) AS p`
+      : to.afterId === null
+        ? sql`SELECT NULL::int AS after_key, ${top} AS top`
+        : sql`SELECT sort_order AS after_key, NULL::int AS top FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${to.afterId}`;
+  const result = await db.execute<{ previous: number; json: string; shifted: boolean }>(sql`
     WITH m AS (SELECT sort_order AS key FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${id}),
     a AS (${target}),
     -- Where the note lands: the top; the place of the note it goes after when moving down
@@ -139,12 +149,12 @@ export async function moveJokeNote(
       )
       RETURNING CASE WHEN n.id = ${id} THEN ${sql.raw(JOKE_NOTE_JSON)}::text END AS json
     )
-    SELECT plan.old_key AS previous, COALESCE(
+    SELECT plan.old_key AS previous, plan.after_key IS NOT NULL AS shifted, COALESCE(
       (SELECT json FROM moved WHERE json IS NOT NULL),
       (SELECT ${sql.raw(JOKE_NOTE_JSON)}::text FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${id})
     ) AS json FROM plan`);
   const row = result.rows[0];
-  return row ? { note: JSON.parse(row.json) as JokeNote, previousSortOrder: row.previous } : undefined;
+  return row ? { note: JSON.parse(row.json) as JokeNote, previousSortOrder: row.previous, shifted: row.shifted } : undefined;
 }
 
 export async function findJokeNote(db: Db, userId: number, id: number): Promise<JokeNote | undefined> {

@@ -69,8 +69,7 @@ export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
   });
 
   router.put("/:id/position", async (req, res) => {
-    const { afterId } = parseInput(moveNoteSchema, req.body);
-    const moved = await notes.moveNote(db, currentUserId(req), id(req.params), afterId);
+    const moved = await notes.moveNote(db, currentUserId(req), id(req.params), parseInput(moveNoteSchema, req.body));
     res.json({ message: "Joke note moved.", ...moved });
   });
 

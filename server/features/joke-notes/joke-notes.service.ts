@@ -78,10 +78,10 @@ export async function reorderNotes(db: Db, userId: number, noteIds: number[]): P
   }
 }
 
-/** Puts a note right after another in the saved order, or first when `afterId` is null. */
-export async function moveNote(db: Db, userId: number, id: number, afterId: number | null) {
-  if (afterId === id) throw badRequest("A joke note cannot be placed after itself.");
-  return found(repo.moveJokeNote(db, userId, id, afterId));
+/** Puts a note right after or before another in the saved order, or first when `afterId` is null. */
+export async function moveNote(db: Db, userId: number, id: number, to: repo.MoveTarget) {
+  if (("beforeId" in to ? to.beforeId : to.afterId) === id) throw badRequest("A joke note cannot be placed next to itself.");
+  return found(repo.moveJokeNote(db, userId, id, to));
 }
 
 export const getNote = (db: Db, userId: number, id: number) => found(repo.findJokeNote(db, userId, id));

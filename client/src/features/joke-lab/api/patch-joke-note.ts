@@ -3,6 +3,7 @@ import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { LabMove } from "@shared/joke-notes/lab-moves";
 import { apiRequest } from "@/lib/api-request";
 import { patchById, replaceById, restoreById } from "@/lib/id-list";
+import { applyNoteEdit } from "@/lib/joke-note-pages";
 import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
 import { optimisticUpdate } from "@/lib/optimistic-update";
 
@@ -34,8 +35,16 @@ export function usePatchJokeNote<TVariables extends PatchJokeNoteInput>(callback
       apply: (notes, { id, body, toTop }) => patchById<JokeNote>(notes, id, body, toTop),
       restore: (notes, snapshot, { id }) => restoreById(notes, snapshot, id),
       settle: (notes, saved) => replaceById(notes, saved),
-      onSuccess: callbacks.onSuccess,
-      onError: callbacks.onError,
+      onSuccess: (saved, input) => {
+        // The board's list is exact already; the Joke Notes pages and counts take the change too.
+        applyNoteEdit(queryClient, { kind: "saved", note: saved });
+        callbacks.onSuccess(saved, input);
+      },
+      onError: (error, input) => {
+        callbacks.onError(error, input);
+        void queryClient.invalidateQueries({ queryKey: JOKE_NOTES_KEY, exact: true });
+      },
+      refetch: false,
     }),
   });
 }

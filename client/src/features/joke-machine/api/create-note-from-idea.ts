@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { apiRequest } from "@/lib/api-request";
-import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
+import { applyNoteEdit } from "@/lib/joke-note-pages";
 
 export interface CreateNoteFromIdeaInput {
   setup: string;
@@ -18,8 +18,8 @@ export function useCreateNoteFromIdea(callbacks: { onSuccess: (note: JokeNote) =
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createNoteFromIdea,
-    onSuccess: async (note) => {
-      await queryClient.invalidateQueries({ queryKey: JOKE_NOTES_KEY });
+    onSuccess: (note: JokeNote) => {
+      applyNoteEdit(queryClient, { kind: "saved", note });
       callbacks.onSuccess(note);
     },
     onError: callbacks.onError,

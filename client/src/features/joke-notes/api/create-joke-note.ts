@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { apiRequest } from "@/lib/api-request";
-import { restoreById, swapPlaceholder } from "@/lib/id-list";
-import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
-import { optimisticUpdate } from "@/lib/optimistic-update";
+import { noteCacheMutation } from "@/lib/joke-note-pages";
 
 export interface CreateJokeNoteInput {
   setup: string;
@@ -33,17 +31,11 @@ export async function createJokeNote(input: CreateJokeNoteInput): Promise<JokeNo
   return (await res.json()) as JokeNote;
 }
 
-function placeholderNote({ input, pendingId }: PendingCreate, above: JokeNote | undefined): JokeNote {
+/** Shown on top of the saved order (above any place a note can have) until the server answers. */
+function placeholderNote({ input, pendingId }: PendingCreate): JokeNote {
   const now = new Date().toISOString();
   const { userId: _owner, ...fields } = input;
-  return {
-    ...fields,
-    id: pendingId,
-    sortOrder: (above?.sortOrder ?? 0) - 1,
-    durationSeconds: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  return { ...fields, id: pendingId, sortOrder: -(2 ** 31), durationSeconds: null, createdAt: now, updatedAt: now };
 }
 
 /** New notes go on top of the saved order: shown there at once, swapped for the saved note when it comes. */
@@ -54,11 +46,9 @@ export function useCreateJokeNote(callbacks: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input }: PendingCreate) => createJokeNote(input),
-    ...optimisticUpdate<JokeNote[], JokeNote, PendingCreate>(queryClient, {
-      queryKey: JOKE_NOTES_KEY,
-      apply: (notes, pending) => [placeholderNote(pending, notes[0]), ...notes],
-      restore: (notes, snapshot, { pendingId }) => restoreById(notes, snapshot, pendingId),
-      settle: (notes, created, { pendingId }) => swapPlaceholder(notes, pendingId, created),
+    ...noteCacheMutation<JokeNote, PendingCreate>(queryClient, {
+      optimistic: (pending) => ({ kind: "saved", note: placeholderNote(pending) }),
+      settled: (created, { pendingId }) => ({ kind: "saved", note: created, replaces: pendingId }),
       onSuccess: (created) => callbacks.onSuccess?.(created),
       onError: (error) => callbacks.onError?.(error),
     }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-request";
-import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
+import { applyNoteEdit } from "@/lib/joke-note-pages";
 
 export async function deleteJokeNote(id: number): Promise<void> {
   await apiRequest("DELETE", `/api/joke-notes/${id}`);
@@ -13,9 +13,9 @@ export function useDeleteJokeNote(callbacks: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteJokeNote,
-    onSuccess: async (_data, id) => {
+    onSuccess: (_data: void, id: number) => {
       callbacks.onSuccess?.(id);
-      await queryClient.invalidateQueries({ queryKey: JOKE_NOTES_KEY });
+      applyNoteEdit(queryClient, { kind: "removed", id });
     },
     onError: (error) => callbacks.onError?.(error),
   });

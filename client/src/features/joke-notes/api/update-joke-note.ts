@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
 import { apiRequest } from "@/lib/api-request";
-import { replaceById, restoreById } from "@/lib/id-list";
-import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
-import { optimisticUpdate } from "@/lib/optimistic-update";
+import { findCachedNote, noteCacheMutation } from "@/lib/joke-note-pages";
 
 export interface UpdateJokeNoteInput {
   setup: string;
@@ -46,11 +44,12 @@ export function useUpdateJokeNote(callbacks: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateJokeNote,
-    ...optimisticUpdate<JokeNote[], JokeNote, UpdateJokeNoteVariables>(queryClient, {
-      queryKey: JOKE_NOTES_KEY,
-      apply: (notes, { id, input }) => notes.map((note) => (note.id === id ? withEdits(note, input) : note)),
-      restore: (notes, snapshot, { id }) => restoreById(notes, snapshot, id),
-      settle: (notes, saved) => replaceById(notes, saved),
+    ...noteCacheMutation<JokeNote, UpdateJokeNoteVariables>(queryClient, {
+      optimistic: ({ id, input }) => {
+        const note = findCachedNote(queryClient, id);
+        return note && { kind: "saved", note: withEdits(note, input) };
+      },
+      settled: (saved) => ({ kind: "saved", note: saved }),
       onSuccess: (saved) => callbacks.onSuccess?.(saved),
       onError: (error) => callbacks.onError?.(error),
     }),

@@ -11,9 +11,11 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { memo, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import { moveItem } from "@shared/joke-notes/reorder";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import type { MoveNoteInput } from "@shared/joke-notes/list-page";
+import { isPendingNote } from "@/lib/joke-notes-query";
 import { useWindowRows } from "@/lib/use-window-rows";
 import { JokeNoteRow, type RowActions } from "./joke-note-row";
 
@@ -24,8 +26,12 @@ interface JokeNoteListProps {
   dragEnabled: boolean;
   printMode: boolean;
   selectedIds: ReadonlySet<number>;
-  /** Called with the shown rows' ids in their new order after a drag. */
-  onReorder: (visibleIds: number[]) => void;
+  /** Called after a drag with the moved note and the shown note it now sits after (moved down) or before (moved up). */
+  onMove: (id: number, to: MoveNoteInput) => void;
+  /** Shown rows out of how many match (for screen readers); the loaded count when unknown. */
+  total?: number;
+  /** Called as the last loaded rows come near the viewport: time to fetch the next page. */
+  onNearEnd?: () => void;
 }
 
 /**
@@ -39,7 +45,9 @@ export const JokeNoteList = memo(function JokeNoteList({
   dragEnabled,
   printMode,
   selectedIds,
-  onReorder,
+  onMove,
+  total,
+  onNearEnd,
 }: JokeNoteListProps) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
@@ -47,7 +55,8 @@ export const JokeNoteList = memo(function JokeNoteList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = useMemo(() => notes.map((note) => note.id), [notes]);
-  const announcements = useMemo(() => dragAnnouncements(notes), [notes]);
+  const setSize = Math.max(total ?? 0, notes.length);
+  const announcements = useMemo(() => dragAnnouncements(notes, setSize), [notes, setSize]);
   const [draggingId, setDraggingId] = useState<number | null>(null);
   const pinned = draggingId === null ? null : ids.indexOf(draggingId);
   const { listRef, measureRow, start, end, paddingTop, paddingBottom } = useWindowRows({
@@ -64,8 +73,17 @@ export const JokeNoteList = memo(function JokeNoteList({
     const from = ids.indexOf(Number(active.id));
     const to = ids.indexOf(Number(over.id));
     if (from < 0 || to < 0) return;
-    onReorder(moveItem(ids, from, to));
+    const order = moveItem(ids, from, to);
+    const saved = (id: number) => !isPendingNote({ id });
+    const above = order.slice(0, to).filter(saved).at(-1);
+    const below = order.slice(to + 1).find(saved);
+    if (to > from || below === undefined) onMove(Number(active.id), { afterId: above ?? null });
+    else onMove(Number(active.id), { beforeId: below });
   };
+
+  useEffect(() => {
+    if (notes.length > 0 && end >= notes.length - NEAR_END_ROWS) onNearEnd?.();
+  }, [end, notes.length, onNearEnd]);
 
   return (
     <DndContext
@@ -83,7 +101,7 @@ export const JokeNoteList = memo(function JokeNoteList({
               key={note.id}
               note={note}
               position={start + i + 1}
-              setSize={notes.length}
+              setSize={setSize}
               measureRef={measureRow}
               actions={actions}
               active={note.id === activeId}
@@ -99,17 +117,19 @@ export const JokeNoteList = memo(function JokeNoteList({
 });
 
 const ROW_GAP_PX = 8;
+/** How close to the last loaded row the next page is asked for. */
+const NEAR_END_ROWS = 20;
 
-function dragAnnouncements(notes: JokeNote[]): Announcements {
+function dragAnnouncements(notes: JokeNote[], total: number): Announcements {
   const byId = new Map(notes.map((note, index) => [note.id, { setup: note.setup, position: index + 1 }]));
   const name = (id: UniqueIdentifier) => `"${byId.get(Number(id))?.setup ?? "joke note"}"`;
   const position = (id: UniqueIdentifier) => byId.get(Number(id))?.position ?? 0;
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${position(active.id)} of ${notes.length}.`,
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${position(active.id)} of ${total}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} moved to position ${position(over.id)} of ${notes.length}.` : `${name(active.id)} is no longer over the list.`,
+      over ? `${name(active.id)} moved to position ${position(over.id)} of ${total}.` : `${name(active.id)} is no longer over the list.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${name(active.id)} dropped at position ${position(over.id)} of ${notes.length}.` : `${name(active.id)} dropped.`,
+      over ? `${name(active.id)} dropped at position ${position(over.id)} of ${total}.` : `${name(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Dragging cancelled. ${name(active.id)} stays where it was.`,
   };
 }

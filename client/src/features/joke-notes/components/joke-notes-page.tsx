@@ -1,13 +1,17 @@
 import { Plus } from "lucide-react";
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { DEFAULT_SORT, sortNotes, type SortOption } from "@shared/joke-notes/list-rules";
-import { allStatusClasses, statusClass, type StatusClass } from "@shared/joke-notes/stages";
+import { allStatusClasses, type StatusClass } from "@shared/joke-notes/stages";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent } from "@/components/ui/collapsible";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
-import { useJokeNotes } from "@/lib/joke-notes-query";
+import { jokeNoteCountsQueryOptions, jokeNotePagesQueryOptions, jokeNoteQueryOptions } from "@/lib/joke-note-pages";
+import { jokeNotesQueryOptions } from "@/lib/joke-notes-query";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useEditParam } from "../hooks/use-edit-param";
 import { useNoteActions } from "../hooks/use-note-actions";
 import { panelNoteId, usePanel } from "../hooks/use-panel";
@@ -23,12 +27,19 @@ import { PrintBar } from "./print-bar";
 import { SidePanel } from "./side-panel";
 import { StatusFilterPanel } from "./status-filter-panel";
 
-export function JokeNotesPage() {
-  const notesQuery = useJokeNotes();
-  const notes = notesQuery.data;
+/** Search waits for typing to pause before asking the server. */
+const SEARCH_DELAY_MS = 250;
 
+/** Each row once, even if a page fetched after a local change brings one again. */
+function uniqueRows(notes: JokeNote[]): JokeNote[] {
+  const seen = new Set<number>();
+  return notes.filter((note) => !seen.has(note.id) && Boolean(seen.add(note.id)));
+}
+
+export function JokeNotesPage() {
+  const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
-  const deferredSearch = useDeferredValue(search);
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS).trim();
   const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
   const [statuses, setStatuses] = useState<ReadonlySet<StatusClass>>(() => new Set(allStatusClasses));
   const [filterOpen, setFilterOpen] = useState(false);
@@ -36,22 +47,32 @@ export function JokeNotesPage() {
   const print = usePrintSelection();
   const activeId = panelNoteId(panel);
 
-  useEditParam(notes, view);
-
-  const visible = useMemo(
-    () => (notes ? visibleNotes(notes, { search: deferredSearch, statuses, sort }) : []),
-    [notes, deferredSearch, statuses, sort],
+  // The list is read a page at a time in the chosen sort; the server searches and filters.
+  const listView = useMemo(
+    () => ({
+      sort,
+      q: settledSearch || undefined,
+      statuses: statuses.size === allStatusClasses.length ? undefined : allStatusClasses.filter((s) => statuses.has(s)),
+    }),
+    [sort, settledSearch, statuses],
   );
-  const statusCounts = useMemo(() => {
-    const counts = new Map<StatusClass, number>();
-    for (const note of notes ?? []) {
-      const status = statusClass(note);
-      counts.set(status, (counts.get(status) ?? 0) + 1);
-    }
-    return counts;
-  }, [notes]);
+  const pagesQuery = useInfiniteQuery({ ...jokeNotePagesQueryOptions(listView), placeholderData: keepPreviousData });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pagesQuery;
+  const allCounts = useQuery(jokeNoteCountsQueryOptions()).data;
+  const searchedCounts = useQuery({ ...jokeNoteCountsQueryOptions(settledSearch), enabled: settledSearch !== "" }).data;
+  const visible = useMemo(() => uniqueRows(pagesQuery.data?.pages.flatMap((page) => page.notes) ?? []), [pagesQuery.data]);
+  const matchingCounts = settledSearch ? searchedCounts : allCounts;
+  const visibleCount = matchingCounts
+    ? allStatusClasses.reduce((sum, status) => sum + (statuses.has(status) ? matchingCounts.byStatus[status] : 0), 0)
+    : visible.length;
+  const statusCounts = useMemo(() => new Map(Object.entries(allCounts?.byStatus ?? {}) as [StatusClass, number][]), [allCounts]);
+  const nearEnd = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const { deleteNote, sendNoteToTop, reorderVisible } = useNoteActions({
+  useEditParam(!pagesQuery.isPending, view);
+
+  const { deleteNote, sendNoteToTop, moveNextTo } = useNoteActions({
     onDeleted: (id) => {
       if (activeId === id) closeDeleted();
     },
@@ -72,8 +93,15 @@ export function JokeNotesPage() {
     });
   }, []);
 
-  const printSelected = () => {
-    if (!notes) return;
+  /** Print and "Select All" work on the whole file, read once (and revalidated) when asked for. */
+  const wholeFile = () => queryClient.fetchQuery(jokeNotesQueryOptions());
+  const selectAllMatching = async () => {
+    const notes = await wholeFile();
+    print.selectAll(visibleNotes(notes, { search: settledSearch, statuses, sort }).map((note) => note.id));
+  };
+
+  const printSelected = async () => {
+    const notes = await wholeFile();
     const chosen = sortNotes(
       notes.filter((note) => print.selected.has(note.id)),
       sort,
@@ -95,7 +123,14 @@ export function JokeNotesPage() {
   };
 
   const dragEnabled = sort === "newest" && !print.active;
-  const panelNote = activeId === null ? undefined : notes?.find((note) => note.id === activeId);
+  const loadedNote = activeId === null ? undefined : visible.find((note) => note.id === activeId);
+  // A note opened from a link or kept open while the list changed may not be on a loaded page.
+  const fetchedNote = useQuery({
+    ...jokeNoteQueryOptions(activeId ?? 0),
+    enabled: activeId !== null && activeId > 0 && loadedNote === undefined,
+  }).data;
+  const panelNote = loadedNote ?? (fetchedNote?.id === activeId ? fetchedNote : undefined);
+  const hasNotes = allCounts ? allCounts.total > 0 : visible.length > 0;
   const panelOpen = panel.mode === "create" || panelNote !== undefined;
 
   return (
@@ -108,7 +143,7 @@ export function JokeNotesPage() {
           onSearchChange={setSearch}
           sort={sort}
           onSortChange={setSort}
-          visibleCount={visible.length}
+          visibleCount={visibleCount}
           filterOpen={filterOpen}
           printMode={print.active}
           onStartPrint={print.start}
@@ -127,9 +162,9 @@ export function JokeNotesPage() {
       {print.active && (
         <PrintBar
           selectedCount={print.selected.size}
-          onSelectAll={() => print.selectAll(visible.map((note) => note.id))}
+          onSelectAll={() => void selectAllMatching()}
           onClear={print.clear}
-          onPrint={printSelected}
+          onPrint={() => void printSelected()}
           onCancel={print.stop}
         />
       )}
@@ -151,19 +186,19 @@ export function JokeNotesPage() {
               New Joke Note
             </Button>
           </div>
-          {notes && notes.length > 0 && sort !== "newest" && !print.active && (
+          {hasNotes && sort !== "newest" && !print.active && (
             <p className="mb-3 text-xs text-cream-400">Drag to reorder works in Newest order, which is your saved order.</p>
           )}
-          {notesQuery.isPending ? (
+          {pagesQuery.isPending ? (
             <ListSkeleton />
-          ) : notesQuery.isError && !notes ? (
+          ) : pagesQuery.isError && !pagesQuery.data ? (
             <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neon-500/50 px-4 py-8 text-center">
               <p className="text-cream-300">Your joke notes could not be loaded.</p>
-              <Button variant="outline" size="sm" onClick={() => void notesQuery.refetch()}>
+              <Button variant="outline" size="sm" onClick={() => void pagesQuery.refetch()}>
                 Try again
               </Button>
             </div>
-          ) : notes && notes.length === 0 ? (
+          ) : !hasNotes ? (
             <EmptyState text="No joke notes yet. Create your first joke note!" />
           ) : visible.length === 0 ? (
             <EmptyState text="No jokes match your current filters. Try adjusting your filter settings." />
@@ -175,7 +210,9 @@ export function JokeNotesPage() {
               dragEnabled={dragEnabled}
               printMode={print.active}
               selectedIds={print.selected}
-              onReorder={reorderVisible}
+              onMove={moveNextTo}
+              total={visibleCount}
+              onNearEnd={nearEnd}
             />
           )}
         </section>

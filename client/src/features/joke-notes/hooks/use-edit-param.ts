@@ -1,20 +1,18 @@
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 
 /**
- * `/joke-notes?edit={id}`: once the notes have loaded, an existing note opens for viewing
- * and the query string is removed from the address.
+ * `/joke-notes?edit={id}`: once the list has loaded, the note opens for viewing (the panel
+ * reads it by id, and stays closed if there is none) and the query string is removed.
  */
-export function useEditParam(notes: JokeNote[] | undefined, open: (id: number) => void): void {
+export function useEditParam(ready: boolean, open: (id: number) => void): void {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const raw = new URLSearchParams(search).get("edit");
 
   useEffect(() => {
-    if (raw === null || !notes) return;
-    const id = Number(raw);
-    if (notes.some((note) => note.id === id)) open(id);
+    if (raw === null || !ready) return;
+    if (/^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) < 2 ** 31) open(Number(raw));
     navigate(location, { replace: true });
-  }, [raw, notes, open, navigate, location]);
+  }, [raw, ready, open, navigate, location]);
 }

@@ -1,11 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { mergeVisibleOrder, sendToTop } from "@shared/joke-notes/reorder";
-import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import type { MoveNoteInput } from "@shared/joke-notes/list-page";
 import { toast } from "@/components/ui/use-toast";
-import { isPendingNote, JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
+import { isPendingNote } from "@/lib/joke-notes-query";
 import { useDeleteJokeNote } from "../api/delete-joke-note";
-import { useReorderJokeNotes } from "../api/reorder-joke-notes";
+import { useMoveJokeNote } from "../api/move-joke-note";
 
 export const DELETE_CONFIRM = "Are you sure you want to delete this joke note?";
 
@@ -14,13 +12,6 @@ const failed = (title: string) => (error: Error) =>
 
 /** Delete (after confirming), send to top and drag-reorder, each with its toasts. */
 export function useNoteActions({ onDeleted }: { onDeleted: (id: number) => void }) {
-  const queryClient = useQueryClient();
-  // The saved order: a note still being created is not in it yet.
-  const currentIds = useCallback(
-    () => (queryClient.getQueryData<JokeNote[]>(JOKE_NOTES_KEY) ?? []).filter((note) => !isPendingNote(note)).map((note) => note.id),
-    [queryClient],
-  );
-
   const remove = useDeleteJokeNote({
     onSuccess: (id) => {
       toast({ title: "Joke Note deleted successfully!" });
@@ -28,15 +19,15 @@ export function useNoteActions({ onDeleted }: { onDeleted: (id: number) => void 
     },
     onError: failed("Error deleting joke note"),
   });
-  const moveToTop = useReorderJokeNotes({
+  const moveToTop = useMoveJokeNote({
     onSuccess: () => toast({ title: "Success!", description: "Joke note moved to top of the list" }),
     onError: failed("Error moving joke note"),
   });
-  const reorder = useReorderJokeNotes({ onError: failed("Error reordering joke notes") });
+  const reorder = useMoveJokeNote({ onError: failed("Error reordering joke notes") });
 
   const { mutate: removeNote } = remove;
-  const { mutate: moveNotes } = moveToTop;
-  const { mutate: reorderNotes } = reorder;
+  const { mutate: moveNoteToTop } = moveToTop;
+  const { mutate: moveNote } = reorder;
 
   return {
     deleteNote: useCallback(
@@ -45,12 +36,16 @@ export function useNoteActions({ onDeleted }: { onDeleted: (id: number) => void 
       },
       [removeNote],
     ),
-    sendNoteToTop: useCallback((id: number) => moveNotes({ noteIds: sendToTop(currentIds(), id) }), [moveNotes, currentIds]),
-    /** A drag among the shown rows: hidden notes keep their places in the saved order. */
-    reorderVisible: useCallback(
-      (visibleIds: number[]) =>
-        reorderNotes({ noteIds: mergeVisibleOrder(currentIds(), visibleIds.filter((id) => !isPendingNote({ id }))) }),
-      [reorderNotes, currentIds],
+    sendNoteToTop: useCallback((id: number) => moveNoteToTop({ id, afterId: null }), [moveNoteToTop]),
+    /**
+     * A drag among the shown rows: the note lands next to the shown row it was dropped by
+     * (after it when moved down, before it when moved up); hidden notes keep their order.
+     */
+    moveNextTo: useCallback(
+      (id: number, to: MoveNoteInput) => {
+        if (!isPendingNote({ id })) moveNote({ id, ...to });
+      },
+      [moveNote],
     ),
   };
 }

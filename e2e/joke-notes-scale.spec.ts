@@ -1,0 +1,128 @@
+import type { Page, Request } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { dragAnnouncements, expect, keyboardSensorListening, quietBanners, test } from "./fixtures";
+import { savedJokeNotes } from "./joke-note-data";
+import { e2ePorts } from "./ports";
+
+const NOTES = 5_000;
+const list = (page: Page) => page.getByRole("list", { name: "Your Joke Notes" });
+const rows = (page: Page) => list(page).getByRole("listitem");
+
+async function seedNotes(email: string, count: number): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${e2ePorts().peersInbox}/seed-notes`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, count }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+/** The list requests the page makes: pages, counts and any read of the whole file. */
+function listRequests(page: Page) {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "GET" && /\/api\/joke-notes(\/page|\/counts)?(\?|$)/.test(request.url())) seen.push(request);
+  });
+  return {
+    pages: () => seen.filter((r) => r.url().includes("/api/joke-notes/page")),
+    wholeFile: () => seen.filter((r) => /\/api\/joke-notes(\?|$)/.test(r.url())),
+  };
+}
+
+test.beforeEach(({ page }) => quietBanners(page));
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.describe("a joke file of 5,000 notes", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("Joke Notes reads a page at a time as the comedian scrolls, never the whole file", async ({ page, account }) => {
+    await seedNotes(account.email, NOTES);
+    const requests = listRequests(page);
+    await page.goto("/joke-notes");
+    await expect(rows(page).first()).toHaveAttribute("aria-setsize", String(NOTES));
+    await expect(page.getByRole("button", { name: /Filter by Stage/ })).toContainText(String(NOTES));
+    expect(requests.pages()).toHaveLength(1);
+
+    // Scroll to the end of what is loaded, a few times: each time the next page comes.
+    for (let more = 1; more <= 3; more += 1) {
+      const next = page.waitForResponse((res) => res.url().includes("/api/joke-notes/page") && res.url().includes("cursor="));
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await next;
+      await expect(list(page).locator(`li[aria-posinset='${50 * more + 1}']`)).toBeAttached();
+    }
+    expect(requests.pages()).toHaveLength(4);
+    // Only rows near the viewport are in the page.
+    expect(await rows(page).count()).toBeLessThan(60);
+    expect(requests.wholeFile()).toHaveLength(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("search asks the server and finds a word inside a punchline", async ({ page, account }) => {
+    await seedNotes(account.email, NOTES);
+    await page.goto("/joke-notes");
+    await expect(rows(page).first()).toBeVisible();
+    const searched = page.waitForResponse((res) => res.url().includes("/api/joke-notes/page") && res.url().includes("q=kumquat4321"));
+    await page.getByLabel("Search joke notes").fill("kumquat4321");
+    await searched;
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByRole("button", { name: /Filter by Stage/ })).toContainText("1");
+
+    await page.getByLabel("Search joke notes").fill("no such word anywhere");
+    await expect(page.getByText("No jokes match your current filters. Try adjusting your filter settings.")).toBeVisible();
+  });
+
+  test("send to top and a drag save one move each, and the list is not read again", async ({ page, account }) => {
+    await seedNotes(account.email, NOTES);
+    const requests = listRequests(page);
+    await page.goto("/joke-notes");
+    await expect(rows(page).first()).toBeVisible();
+    const third = rows(page).nth(2);
+    const thirdSetup = (await third.textContent()) ?? "";
+    const moved = page.waitForResponse((res) => /\/position$/.test(res.url()) && res.ok());
+    await third.getByRole("button", { name: "Send to top" }).click();
+    expect((await moved).request().postDataJSON()).toEqual({ afterId: null });
+    await expect(rows(page).first()).toHaveText(thirdSetup);
+
+    // Keyboard drag: the first row two places down.
+    const live = dragAnnouncements(page);
+    const handle = rows(page).first().getByRole("button", { name: "Drag to reorder" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await keyboardSensorListening(page);
+    for (const position of [2, 3]) {
+      await page.keyboard.press("ArrowDown");
+      await expect(live).toContainText(`moved to position ${position} of ${NOTES}`);
+    }
+    const dragged = page.waitForResponse((res) => /\/position$/.test(res.url()) && res.ok());
+    await page.keyboard.press("Space");
+    await dragged;
+    await expect(rows(page).nth(2)).toHaveText(thirdSetup);
+
+    expect(requests.pages()).toHaveLength(1);
+    expect(requests.wholeFile()).toHaveLength(0);
+    const saved = await savedJokeNotes(page);
+    expect(saved).toHaveLength(NOTES);
+    expect(thirdSetup).toContain(saved[2]!.setup.slice(0, 20));
+  });
+
+  test("the Joke Lab moves a card among 5,000 by keyboard and saves it", async ({ page, account }) => {
+    await seedNotes(account.email, NOTES);
+    await page.goto("/joke-lab");
+    const ideas = page.getByRole("region", { name: "Ideas", exact: true });
+    const card = ideas.locator("li[data-note-id]").first();
+    await expect(card).toBeVisible();
+    const id = Number(await card.getAttribute("data-note-id"));
+    const handle = card.getByRole("button", { name: "Move joke" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
+    await keyboardSensorListening(page);
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator("[aria-live]").filter({ hasText: "is over the On Hold column." }).first()).toBeAttached();
+    const patched = page.waitForResponse((res) => res.request().method() === "PATCH" && res.url().endsWith(`/api/joke-notes/${id}`));
+    await page.keyboard.press("Space");
+    expect((await patched).status()).toBe(200);
+    await expect(page.getByRole("region", { name: "On Hold", exact: true }).locator(`li[data-note-id='${id}']`)).toBeVisible();
+    expect((await savedJokeNotes(page)).find((note) => note.id === id)?.stage).toBe("on_hold");
+  });
+});
