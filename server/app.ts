@@ -15,6 +15,7 @@ import { aiRoutes } from "./features/ai/ai.routes";
 import { adminUsersRoutes } from "./features/admin-users/admin-users.routes";
 import { betaFeatureRoutes } from "./features/beta-features/beta-features.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
+import { billingWebhookRoutes } from "./features/billing/billing-webhook.routes";
 import { couponRoutes } from "./features/billing/coupons.routes";
 import { chaosRoutes } from "./features/chaos/chaos.routes";
 import { startChaosLoop } from "./features/chaos/chaos.service";
@@ -80,7 +81,7 @@ export interface AppOptions {
 }
 
 /** Paths under /api that carry their own authentication and may be posted from anywhere. */
-export const CROSS_SITE_EXEMPT = ["/sms/webhook"];
+export const CROSS_SITE_EXEMPT = ["/sms/webhook", "/billing/webhook"];
 
 export interface App {
   app: Express;
@@ -169,6 +170,8 @@ export function createApp(options: AppOptions): App {
     // Signed URLs carry their own authorisation; the bodies are video files, streamed to disk.
     api.use("/storage", localStorageRoutes(options.videoStorage as LocalVideoStorage));
   }
+  // Stripe signs the raw body, so its webhook reads the body itself.
+  api.use(billingWebhookRoutes({ db: options.db, payments: options.payments }));
   api.use(express.json({ limit: "1mb" }));
   api.use(express.urlencoded({ extended: false, limit: "1mb" }));
   api.use(healthRoutes(options.db));
