@@ -17,6 +17,7 @@ import { betaFeatureRoutes } from "./features/beta-features/beta-features.routes
 import { billingRoutes } from "./features/billing/billing.routes";
 import { billingWebhookRoutes } from "./features/billing/billing-webhook.routes";
 import { couponRoutes } from "./features/billing/coupons.routes";
+import { freeTierExpiryRoutes } from "./features/billing/free-tier-expiry.routes";
 import { chaosRoutes } from "./features/chaos/chaos.routes";
 import { startChaosLoop } from "./features/chaos/chaos.service";
 import { createErrorAlerts } from "./features/error-logs/error-alerts.service";
@@ -203,6 +204,7 @@ export function createApp(options: AppOptions): App {
   api.use("/videos", videoRoutes({ db: options.db, storage: options.videoStorage }));
   api.use(couponRoutes(options.db));
   api.use(billingRoutes({ db: options.db, payments: options.payments, appUrl: options.appUrl }));
+  api.use(freeTierExpiryRoutes({ db: options.db, pool: options.pool, mailer: options.mailer, appUrl: options.appUrl }));
   api.use(weeklyTodoRoutes({ db: options.db, mailer: options.mailer, appUrl: options.appUrl, twilioClient: options.twilioClient }));
   api.use(apiNotFound);
 
