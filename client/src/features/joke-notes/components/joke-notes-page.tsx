@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { DataExpiryBanner } from "@/components/data-expiry-banner";
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { DEFAULT_SORT, sortNotes, type SortOption } from "@shared/joke-notes/list-rules";
 import { allStatusClasses, statusClass, type StatusClass } from "@shared/joke-notes/stages";
@@ -101,6 +102,7 @@ export function JokeNotesPage() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader title="Joke Notes" description="Every bit starts as a note. Work it up, move it around, print the set." />
+      <DataExpiryBanner />
 
       <Collapsible open={filterOpen} onOpenChange={setFilterOpen} className="flex flex-col gap-3">
         <NotesToolbar
