@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdminCoupon } from "../shared/billing/coupon-dto";
 import { openAdminTab, shoot, SHOTS_DIR } from "./admin-helpers";
 import { expectNoAxeViolations } from "./axe";
+import { e2ePorts } from "./ports";
 import { ADMIN, expect, quietBanners, signInAsAdmin, signOutElsewhere, test, toast } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog");
@@ -137,4 +138,27 @@ test("an administrator makes a coupon and switches it off", async ({ page }) => 
   await page.getByLabel("Code").fill(code);
   await page.getByRole("button", { name: "Create coupon" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "already exists" })).toBeVisible();
+});
+
+test("the countdown shows on the dashboard and Joke Notes in the last 7 days", async ({ page, account }) => {
+  expect((await page.request.post("/api/joke-notes", { data: { setup: "Airport security is improv" } })).status()).toBe(201);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Data expiry" })).toHaveCount(0);
+
+  const res = await fetch(`http://127.0.0.1:${e2ePorts().peersInbox}/expiry`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: account.email, days: 2.5 }),
+  });
+  expect(res.status).toBe(200);
+  await page.reload();
+  const banner = page.getByRole("region", { name: "Data expiry" });
+  await expect(banner).toContainText("Your first jokes expire in 3 days");
+  await expect(banner.getByRole("link", { name: "Download a copy" })).toHaveAttribute("href", "/api/billing/export");
+  await expectNoAxeViolations(page);
+  await page.goto("/joke-notes");
+  await expect(banner).toContainText("Your first jokes expire in 3 days");
+  await banner.getByRole("link", { name: "Upgrade to keep them" }).click();
+  await expect(page).toHaveURL(/\/billing$/);
 });

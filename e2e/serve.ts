@@ -4,7 +4,8 @@
 // server speaking Twilio's API for texts. What they receive is readable by the tests
 // over HTTP (GET /mail, GET /texts), since the tests run in other processes. POST /tier
 // sets an account's subscription tier in this run's database (see tier-endpoint.ts); POST
-// /seed-notes gives an account thousands of notes at once (see seed-notes-endpoint.ts).
+// /seed-notes gives an account thousands of notes at once (see seed-notes-endpoint.ts); POST
+// /expiry brings an account's joke-note expiry closer (expiry-endpoint.ts).
 // A second instance of the app shares the database but has no SMS service, for the
 // screens that must cope without one, and has a model for the AI Writing Assistant: a
 // local chat-completions peer (GET /ai lists what reached it). The first instance has no
@@ -24,6 +25,7 @@ import { startTwilioPeer } from "../server/test/twilio-peer";
 import { e2ePorts } from "./ports";
 import { handleSeedNotesRequest } from "./seed-notes-endpoint";
 import { handleTierRequest } from "./tier-endpoint";
+import { handleExpiryRequest } from "./expiry-endpoint";
 import { E2E_TWILIO } from "./twilio-numbers";
 
 const ports = e2ePorts();
@@ -45,6 +47,7 @@ const appDatabaseUrl = databaseUrl(database.adminUrl, name);
 const inbox = http.createServer((req, res) => {
   if (handleTierRequest(appDatabaseUrl, req, res)) return;
   if (handleSeedNotesRequest(appDatabaseUrl, req, res)) return;
+  if (handleExpiryRequest(appDatabaseUrl, req, res)) return;
   const body = { "/mail": smtp.inbox, "/texts": twilio.messages, "/ai": openai.received }[req.url ?? ""];
   res.writeHead(body ? 200 : 404, { "Content-Type": "application/json" });
   res.end(JSON.stringify(body ?? { message: "GET /mail, /texts or /ai" }));

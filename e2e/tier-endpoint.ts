@@ -1,6 +1,6 @@
-// Billing is not built yet, so nothing in the product makes a comedian Premium. The e2e
-// server (serve.ts) sets a tier straight in the run's own database on request, so a test
-// can reach the Premium screens without any stub of our API. Test-only: never in the app.
+// Without card payments only a coupon makes a comedian Premium. The e2e server (serve.ts)
+// sets a tier straight in the run's own database on request, so a test can reach the Premium
+// screens without making a coupon first, and without any stub of our API. Test-only.
 import type http from "node:http";
 import pg from "pg";
 import { subscriptionTiers, type SubscriptionTier } from "../shared/account/subscription-tiers";

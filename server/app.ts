@@ -16,7 +16,9 @@ import { aiRoutes } from "./features/ai/ai.routes";
 import { adminUsersRoutes } from "./features/admin-users/admin-users.routes";
 import { betaFeatureRoutes } from "./features/beta-features/beta-features.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
+import { billingWebhookRoutes } from "./features/billing/billing-webhook.routes";
 import { couponRoutes } from "./features/billing/coupons.routes";
+import { freeTierExpiryRoutes } from "./features/billing/free-tier-expiry.routes";
 import { chaosRoutes } from "./features/chaos/chaos.routes";
 import { startChaosLoop } from "./features/chaos/chaos.service";
 import { createErrorAlerts } from "./features/error-logs/error-alerts.service";
@@ -83,7 +85,7 @@ export interface AppOptions {
 }
 
 /** Paths under /api that carry their own authentication and may be posted from anywhere. */
-export const CROSS_SITE_EXEMPT = ["/sms/webhook"];
+export const CROSS_SITE_EXEMPT = ["/sms/webhook", "/billing/webhook"];
 
 export interface App {
   app: Express;
@@ -172,6 +174,8 @@ export function createApp(options: AppOptions): App {
     // Signed URLs carry their own authorisation; the bodies are video files, streamed to disk.
     api.use("/storage", localStorageRoutes(options.videoStorage as LocalVideoStorage));
   }
+  // Stripe signs the raw body, so its webhook reads the body itself.
+  api.use(billingWebhookRoutes({ db: options.db, payments: options.payments }));
   // An import reads its own, larger body once the comedian is known.
   api.use(unlessPath("/import", express.json({ limit: "1mb" })));
   api.use(express.urlencoded({ extended: false, limit: "1mb" }));
@@ -205,6 +209,7 @@ export function createApp(options: AppOptions): App {
   api.use("/videos", videoRoutes({ db: options.db, storage: options.videoStorage }));
   api.use(couponRoutes(options.db));
   api.use(billingRoutes({ db: options.db, payments: options.payments, appUrl: options.appUrl }));
+  api.use(freeTierExpiryRoutes({ db: options.db, pool: options.pool, mailer: options.mailer, appUrl: options.appUrl }));
   api.use(weeklyTodoRoutes({ db: options.db, mailer: options.mailer, appUrl: options.appUrl, twilioClient: options.twilioClient }));
   api.use(materialRoutes(options.db));
   api.use(apiNotFound);

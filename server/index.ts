@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { createApp } from "./app";
+import { createPayments } from "./integrations/stripe/create-payments";
 import { serveBuiltClient, serveViteDevClient } from "./client-serving";
 import { appUrl, EnvError, parseEnv, publicUrl } from "./config/env";
 import { trustedOrigins } from "./config/origins";
@@ -66,6 +67,7 @@ const { app, finalize, close } = createApp({
   ai: { model: createAiModel(env), dailyLimit: env.AI_DAILY_LIMIT },
   devServer: dev,
   videoStorage,
+  payments: createPayments(env),
 });
 const closeVite = dev ? await serveViteDevClient(app) : (serveBuiltClient(app), undefined);
 finalize();

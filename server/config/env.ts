@@ -47,6 +47,13 @@ export const envSchema = z
     S3_ENDPOINT: optional(z.url()),
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
+    /** Card payments (Stripe): all four or none. Unset: only a coupon that makes the price 0 changes a plan. */
+    STRIPE_SECRET_KEY: optional(z.string()),
+    STRIPE_WEBHOOK_SECRET: optional(z.string()),
+    STRIPE_PRICE_BASIC: optional(z.string().regex(/^price_\w+$/, "must be a Stripe price id such as price_123")),
+    STRIPE_PRICE_PREMIUM: optional(z.string().regex(/^price_\w+$/, "must be a Stripe price id such as price_123")),
+    /** Sends the stripe library's API calls to another Stripe-compatible server (tests). */
+    STRIPE_API_BASE_URL: optional(z.url().regex(/^https?:\/\//, "must start with http:// or https://")),
     RATE_LIMIT_SCALE: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
     DB_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)).default(10),
     /** Any OpenAI-compatible server; unset key: the AI features use their local fallbacks. */
@@ -57,6 +64,14 @@ export const envSchema = z
     AI_DAILY_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(50),
   })
   .superRefine((env, ctx) => {
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PRICE_BASIC, env.STRIPE_PRICE_PREMIUM];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC and STRIPE_PRICE_PREMIUM together, or none of them",
+      });
+    }
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_PHONE_NUMBER];
     if (twilio.some(Boolean) && !twilio.every(Boolean)) {
       ctx.addIssue({

@@ -38,4 +38,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: is required/);
     expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }).NODE_ENV).toBe("production");
   });
+
+  it("takes the four Stripe settings together or none of them", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PRICE_BASIC: "price_b", STRIPE_PRICE_PREMIUM: "price_p" };
+    expect(parseEnv(stripe).STRIPE_PRICE_PREMIUM).toBe("price_p");
+    expect(() => parseEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: "" })).toThrow(/STRIPE_SECRET_KEY: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ ...stripe, STRIPE_PRICE_BASIC: "basic" })).toThrow(/STRIPE_PRICE_BASIC: must be a Stripe price id/);
+  });
 });

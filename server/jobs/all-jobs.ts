@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type twilio from "twilio";
 import type { Db } from "../db/client";
+import { expireFreeDataJob } from "../features/billing/free-tier-expiry.job";
 import { createErrorAlerts } from "../features/error-logs/error-alerts.service";
 import { errorAlertDigestJob, pruneErrorLogsJob } from "../features/error-logs/error-logs.jobs";
 import { sweepAbandonedUploadsJob } from "../features/videos/videos.jobs";
@@ -26,4 +27,5 @@ export const allJobs = (deps: JobDeps): Job[] => [
   errorAlertDigestJob(createErrorAlerts(deps)),
   weeklyTodoJob(deps),
   sweepAbandonedUploadsJob({ db: deps.db, storage: deps.videoStorage }),
+  expireFreeDataJob({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl }),
 ];

@@ -12,6 +12,7 @@ const note = (id: number, sortOrder: number, setup = `note ${id}`, extra: Partia
   onStool: false,
   stoolCategory: null,
   sortOrder,
+  durationSeconds: null,
   createdAt: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
   updatedAt: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
   ...extra,

@@ -125,7 +125,8 @@ export async function updateSubscriptionTier(
 ): Promise<{ id: number; email: string; subscriptionTier: SubscriptionTier } | undefined> {
   const [row] = await db
     .update(users)
-    .set({ subscriptionTier: tier })
+    // Set by hand, the plan has no end date: a coupon month's end no longer applies.
+    .set({ subscriptionTier: tier, subscriptionExpiresAt: null, subscriptionCancelAtPeriodEnd: false })
     .where(eq(users.id, id))
     .returning({ id: users.id, email: users.email, subscriptionTier: users.subscriptionTier });
   return row;

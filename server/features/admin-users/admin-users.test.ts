@@ -172,6 +172,13 @@ describe("PUT /api/admin/users/:id/plan", () => {
     expect((await agent.get("/api/user")).body.subscriptionTier).toBe("premium");
   });
 
+  it("makes a plan set by hand permanent, ending a coupon month's end date", async () => {
+    const { agent, user } = await signedInAgent(t);
+    await t.pool.query("UPDATE users SET subscription_tier = 'basic', subscription_expires_at = now() + interval '3 days' WHERE id = $1", [user.id]);
+    await admin.put(`/api/admin/users/${user.id}/plan`).send({ subscriptionTier: "premium" }).expect(200);
+    expect((await agent.get("/api/user")).body).toMatchObject({ subscriptionTier: "premium", subscriptionExpiresAt: null });
+  });
+
   it.each([{}, { subscriptionTier: "gold" }, { subscriptionTier: 1 }, { subscriptionTier: `premium${NUL}` }])(
     "refuses %j",
     async (body) => {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { SubscriptionTier } from "@shared/account/subscription-tiers";
-import { users } from "@shared/schema/index";
+import { stripeEvents, users } from "@shared/schema/index";
 import type { DbExecutor } from "../../db/client";
 
 export interface PlanState {
@@ -75,4 +75,62 @@ export async function recordSubscriptionEnd(db: DbExecutor, userId: number, ends
       ...(endsAt ? { subscriptionExpiresAt: endsAt } : {}),
     })
     .where(eq(users.id, userId));
+}
+
+export async function setStripeCustomer(db: DbExecutor, userId: number, customerId: string): Promise<void> {
+  await db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId));
+}
+
+/** Marks a webhook event handled; false when it was already (a replay or a retry). */
+export async function recordStripeEvent(db: DbExecutor, id: string, type: string): Promise<boolean> {
+  const inserted = await db.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+  return inserted.length > 0;
+}
+
+export async function stripeEventSeen(db: DbExecutor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, id));
+  return rows.length > 0;
+}
+
+export interface PaidSubscription {
+  subscriptionId: string;
+  customerId: string;
+  tier: Exclude<SubscriptionTier, "free">;
+  periodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** Puts the comedian (by id, or by their Stripe customer) on the subscription's plan; the user's id, or undefined. */
+export async function applySubscription(
+  db: DbExecutor,
+  who: { userId: number } | { customerId: string },
+  sub: PaidSubscription,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      subscriptionTier: sub.tier,
+      subscriptionExpiresAt: sub.periodEnd,
+      subscriptionCancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      stripeSubscriptionId: sub.subscriptionId,
+      stripeCustomerId: sub.customerId,
+    })
+    .where("userId" in who ? eq(users.id, who.userId) : eq(users.stripeCustomerId, who.customerId))
+    .returning({ id: users.id });
+  return row?.id;
+}
+
+/** The subscription ended: back to Free (a trigger gives the writing 30 days). A newer subscription is left alone. */
+export async function endSubscription(db: DbExecutor, subscriptionId: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      subscriptionTier: "free",
+      subscriptionExpiresAt: null,
+      subscriptionCancelAtPeriodEnd: false,
+      stripeSubscriptionId: null,
+    })
+    .where(eq(users.stripeSubscriptionId, subscriptionId))
+    .returning({ id: users.id });
+  return row?.id;
 }

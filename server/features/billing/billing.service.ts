@@ -4,9 +4,11 @@ import type { CheckoutInput } from "@shared/billing/coupon-input";
 import { discountedPriceCents } from "@shared/billing/coupon-price";
 import { planFor } from "@shared/billing/plans";
 import type { Db } from "../../db/client";
+import { logger } from "../../logger";
 import { badRequest, conflict, HttpError } from "../../http/http-error";
 import type { CheckoutDiscount, Payments } from "../../integrations/stripe/payments";
 import * as repo from "./billing.repository";
+import { exportWriting } from "./data-export.repository";
 import { redeemCoupon, usableCoupon } from "./coupons.service";
 
 export interface BillingDeps {
@@ -77,7 +79,7 @@ export async function checkout(deps: BillingDeps, userId: number, input: Checkou
           : { amountOffCents: coupon.discountValue ?? 0 }),
       }
     : undefined;
-  const { url } = await deps.payments.createCheckout({
+  const { url, customerId } = await upstream(() => deps.payments!.createCheckout({
     userId,
     email: plan.email,
     customerId: plan.stripeCustomerId,
@@ -85,7 +87,8 @@ export async function checkout(deps: BillingDeps, userId: number, input: Checkou
     discount,
     successUrl: `${deps.appUrl}/billing?checkout=success`,
     cancelUrl: `${deps.appUrl}/billing?checkout=cancelled`,
-  });
+  }));
+  if (customerId !== plan.stripeCustomerId) await repo.setStripeCustomer(deps.db, userId, customerId);
   return { url };
 }
 
@@ -97,7 +100,9 @@ export async function cancelSubscription(deps: BillingDeps, userId: number): Pro
   if (plan.cancelAtPeriodEnd) return { message: endsMessage(plan.tier, plan.subscriptionExpiresAt) };
   if (plan.stripeSubscriptionId) {
     if (!deps.payments) throw new HttpError(503, "Card payments are not set up on this site, so the subscription cannot be reached.");
-    const subscription = await deps.payments.cancelAtPeriodEnd(plan.stripeSubscriptionId);
+    const subscriptionId = plan.stripeSubscriptionId;
+    const payments = deps.payments;
+    const subscription = await upstream(() => payments.cancelAtPeriodEnd(subscriptionId));
     await repo.recordSubscriptionEnd(deps.db, userId, subscription.currentPeriodEnd);
   } else {
     await repo.setCancelAtPeriodEnd(deps.db, userId, true);
@@ -110,4 +115,18 @@ function endsMessage(tier: SubscriptionTier, endsAt: Date | null): string {
   return endsAt
     ? `Your ${planName(tier)} plan will end on ${endsAt.toDateString()}. Your writing is kept; on the Free plan it expires 30 days later unless you upgrade again.`
     : `Your ${planName(tier)} plan will end.`;
+}
+
+/** A payment provider failure is the provider's, said plainly (502), never a bare 500. */
+async function upstream<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    logger.error({ err: error }, "payment provider call failed");
+    throw new HttpError(502, "The payment provider could not be reached. Nothing was charged; please try again in a moment.");
+  }
+}
+
+export async function exportData(deps: BillingDeps, userId: number): Promise<Record<string, unknown>> {
+  return { exportedAt: new Date().toISOString(), ...(await exportWriting(deps.db, userId)) };
 }

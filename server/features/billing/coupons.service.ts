@@ -55,3 +55,8 @@ export async function updateCoupon(db: Db, id: number, input: UpdateCouponInput)
   if (result.status === "dates-out-of-order") throw badRequest("validUntil: Valid until must be after valid from");
   return result.coupon;
 }
+
+/** A coupon used in a card checkout: recorded once the payment went through, even past maxUses (it was checked at checkout). */
+export async function recordPaidCouponUse(tx: DbTransaction, couponId: number, userId: number): Promise<void> {
+  await repo.recordUse(tx, couponId, userId);
+}

@@ -1,3 +1,4 @@
+import type Stripe from "stripe";
 import type { PaidPlan } from "@shared/billing/plans";
 
 /** A discount Stripe should take off the first payment (a coupon that leaves a price above 0). */
@@ -34,4 +35,6 @@ export interface Payments {
   createCheckout: (request: CheckoutRequest) => Promise<{ url: string; customerId: string }>;
   cancelAtPeriodEnd: (subscriptionId: string) => Promise<SubscriptionState>;
   getSubscription: (subscriptionId: string) => Promise<SubscriptionState>;
+  /** Checks the Stripe-Signature header against the raw body and answers the event; throws when it does not match. */
+  parseEvent: (rawBody: Buffer, signature: string) => Stripe.Event;
 }

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { paidPlans, plans, type PaidPlan } from "@shared/billing/plans";
 import { subscriptionTiers } from "@shared/account/subscription-tiers";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useBilling } from "../api/get-billing";
+import { toast } from "@/components/ui/use-toast";
+import { BILLING_KEY, useBilling } from "../api/get-billing";
 import { AccountManagementCard } from "./account-management-card";
 import { CurrentPlanCard } from "./current-plan-card";
 import { PlanCard } from "./plan-card";
@@ -17,6 +19,7 @@ const isPaidPlan = (tier: string): tier is PaidPlan => (paidPlans as readonly st
 export function BillingPage() {
   const billing = useBilling();
   const [upgrading, setUpgrading] = useState<PaidPlan | null>(null);
+  useCheckoutReturn();
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
@@ -71,4 +74,20 @@ export function BillingPage() {
       )}
     </div>
   );
+}
+
+/** Back from Stripe Checkout: say how it went, and read the plan again (the webhook may have landed). */
+function useCheckoutReturn() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const outcome = new URLSearchParams(window.location.search).get("checkout");
+    if (outcome !== "success" && outcome !== "cancelled") return;
+    window.history.replaceState(null, "", window.location.pathname);
+    if (outcome === "success") {
+      toast({ title: "Payment received", description: "Thank you! Your plan changes as soon as Stripe confirms the payment." });
+      void queryClient.invalidateQueries({ queryKey: BILLING_KEY });
+    } else {
+      toast({ title: "Checkout cancelled", description: "Nothing was charged and your plan is unchanged." });
+    }
+  }, [queryClient]);
 }

@@ -1,4 +1,5 @@
 import { displayName } from "@shared/account/public-user";
+import { DataExpiryBanner } from "@/components/data-expiry-banner";
 import { PhonePrompt } from "@/components/phone-prompt";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -27,6 +28,7 @@ export function DashboardPage() {
         </h1>
         <p className="mt-2 text-cream-300">Ready to create some laughs today?</p>
       </header>
+      <DataExpiryBanner />
       {notes ? (
         <>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">

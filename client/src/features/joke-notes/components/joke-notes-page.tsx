@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import { DataExpiryBanner } from "@/components/data-expiry-banner";
 import { DEFAULT_SORT, sortNotes, type SortOption } from "@shared/joke-notes/list-rules";
 import { allStatusClasses, type StatusClass } from "@shared/joke-notes/stages";
 import { PageHeader } from "@/components/page-header";
@@ -136,6 +137,7 @@ export function JokeNotesPage() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader title="Joke Notes" description="Every bit starts as a note. Work it up, move it around, print the set." />
+      <DataExpiryBanner />
 
       <Collapsible open={filterOpen} onOpenChange={setFilterOpen} className="flex flex-col gap-3">
         <NotesToolbar

@@ -1,0 +1,33 @@
+import { Hourglass } from "lucide-react";
+import { Link } from "wouter";
+import { useBilling } from "@/lib/billing-query";
+import { countdownDays } from "@/lib/expiry-countdown";
+import { formatDate } from "@/lib/format";
+
+/** Free tier, last 7 days before the first writing expires: how long is left, and the two ways to keep it. */
+export function DataExpiryBanner() {
+  const billing = useBilling();
+  const info = billing.data;
+  const days = info && info.tier === "free" ? countdownDays(info.dataExpirationDate, new Date()) : null;
+  if (days === null || !info?.dataExpirationDate) return null;
+  return (
+    <section
+      aria-label="Data expiry"
+      className="flex flex-wrap items-center gap-3 rounded-2xl border border-neon-600/60 bg-neon-700/15 px-4 py-3 text-cream-100"
+    >
+      <Hourglass aria-hidden className="size-5 shrink-0 text-neon-300" />
+      <p className="min-w-0 flex-1">
+        Your first jokes expire in {days} {days === 1 ? "day" : "days"} (on {formatDate(info.dataExpirationDate)}). Free-tier data
+        expires after 30 days.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link href="/billing" className="rounded-lg bg-spotlight-500 px-3 py-2 text-sm font-semibold text-stage-950 hover:bg-spotlight-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-spotlight-400">
+          Upgrade to keep them
+        </Link>
+        <a href="/api/billing/export" download className="rounded-lg border border-stage-600 px-3 py-2 text-sm font-semibold text-cream-100 hover:border-spotlight-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-spotlight-400">
+          Download a copy
+        </a>
+      </div>
+    </section>
+  );
+}

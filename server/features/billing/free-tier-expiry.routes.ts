@@ -1,0 +1,18 @@
+import { Router } from "express";
+import type pg from "pg";
+import { requireAdmin } from "../../auth/require-user";
+import { conflict } from "../../http/http-error";
+import { runJob } from "../../jobs/run-job";
+import { expireFreeDataJob } from "./free-tier-expiry.job";
+import type { ExpiryDeps } from "./free-tier-expiry.service";
+
+/** POST /api/admin/jobs/expire-free-data/run: the daily expiry now, answering what it did. */
+export function freeTierExpiryRoutes(deps: ExpiryDeps & { pool: pg.Pool }): Router {
+  const router = Router();
+  router.post("/admin/jobs/expire-free-data/run", requireAdmin, async (_req, res) => {
+    const outcome = await runJob(deps.pool, expireFreeDataJob(deps));
+    if (!outcome.ran) throw conflict("The expiry job is already running on another instance. Try again in a minute.");
+    res.json(outcome.result);
+  });
+  return router;
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type supertest from "supertest";
+import { smtpMailer } from "../../integrations/mail/smtp-mailer";
+import { runJob } from "../../jobs/run-job";
+import { aJokeNote, signedInAdmin, signedInAgent } from "../../test/factories";
+import { startSmtpPeer } from "../../test/smtp-peer";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { connect } from "../../db/client";
+import { expireFreeDataJob } from "./free-tier-expiry.job";
+import type { ExpiryResult } from "./free-tier-expiry.service";
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let admin: supertest.Agent;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  t = await createTestApp({ mailer: smtpMailer(smtp.url, "Comedy Toolkit <billing@toolkit.test>") });
+  admin = (await signedInAdmin(t)).agent;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+const run = async () => (await admin.post("/api/admin/jobs/expire-free-data/run").expect(200)).body as ExpiryResult;
+const setExpiry = (table: string, id: number, interval: string) =>
+  t.pool.query(`UPDATE ${table} SET expires_at = now() + $2::interval WHERE id = $1`, [id, interval]);
+const exists = async (table: string, id: number) => ((await t.pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+
+describe("the expire-free-data job", () => {
+  it("deletes only expired free-tier rows, in batches, and says what it deleted", async () => {
+    const { agent } = await signedInAgent(t);
+    const old = await aJokeNote(agent, { setup: "Expired bit" });
+    const fresh = await aJokeNote(agent, { setup: "Fresh bit" });
+    const note = (await agent.post("/api/notes").send({ title: "Old", content: "x" }).expect(201)).body as { id: number };
+    const category = (await agent.post("/api/thought-categories").send({ name: "Old" }).expect(201)).body as { id: number };
+    const thought = (await agent.post("/api/thoughts").send({ categoryId: category.id, content: "Gone" }).expect(201)).body as { id: number };
+    const keptCategory = (await agent.post("/api/thought-categories").send({ name: "Kept" }).expect(201)).body as { id: number };
+    const liveThought = (await agent.post("/api/thoughts").send({ categoryId: keptCategory.id, content: "Live" }).expect(201)).body as { id: number };
+    await setExpiry("joke_notes", old.id, "-1 minute");
+    await setExpiry("notes", note.id, "-1 day");
+    await setExpiry("thoughts", thought.id, "-1 second");
+    await setExpiry("thought_categories", category.id, "-1 second");
+    await t.pool.query("UPDATE thought_categories SET expires_at = now() - interval '1 second' WHERE id = $1", [keptCategory.id]);
+
+    // A paying comedian's rows never go, whatever their column says.
+    const paid = await signedInAgent(t);
+    const paidNote = await aJokeNote(paid.agent);
+    await t.pool.query("UPDATE users SET subscription_tier = 'premium' WHERE id = $1", [paid.user.id]);
+    await t.pool.query("UPDATE joke_notes SET expires_at = now() - interval '1 day' WHERE id = $1", [paidNote.id]);
+
+    const result = await run();
+    expect(result.deleted).toEqual({ thoughts: 1, joke_notes: 1, notes: 1, thought_categories: 1 });
+    expect(await exists("joke_notes", old.id)).toBe(false);
+    expect(await exists("joke_notes", fresh.id)).toBe(true);
+    expect(await exists("notes", note.id)).toBe(false);
+    expect(await exists("thoughts", thought.id)).toBe(false);
+    expect(await exists("thought_categories", category.id)).toBe(false);
+    expect(await exists("thought_categories", keptCategory.id)).toBe(true);
+    expect(await exists("thoughts", liveThought.id)).toBe(true);
+    expect(await exists("joke_notes", paidNote.id)).toBe(true);
+    const list = (await agent.get("/api/joke-notes").expect(200)).body as { setup: string }[];
+    expect(list.map((n) => n.setup)).toEqual(["Fresh bit"]);
+  });
+
+  it("deletes past the batch size", async () => {
+    const { agent, user } = await signedInAgent(t);
+    for (let i = 0; i < 5; i += 1) await aJokeNote(agent, { setup: `Bit ${i}` });
+    await t.pool.query("UPDATE joke_notes SET expires_at = now() - interval '1 day' WHERE user_id = $1", [user.id]);
+    const outcome = await runJob(t.pool, expireFreeDataJob({ db: t.db, mailer: smtpMailer(smtp.url, "x@toolkit.test"), appUrl: "http://toolkit.test", batchSize: 2 }));
+    expect(outcome.ran && outcome.result.deleted.joke_notes).toBe(5);
+  });
+
+  it("returns expired paid time to free, giving the writing 30 days", async () => {
+    const { agent, user } = await signedInAgent(t);
+    const note = await aJokeNote(agent);
+    await t.pool.query("UPDATE users SET subscription_tier = 'basic', subscription_expires_at = now() - interval '1 minute' WHERE id = $1", [user.id]);
+    const current = await signedInAgent(t);
+    await t.pool.query("UPDATE users SET subscription_tier = 'basic', subscription_expires_at = now() + interval '1 day' WHERE id = $1", [current.user.id]);
+    const result = await run();
+    expect(result.returnedToFree).toBe(1);
+    expect((await agent.get("/api/billing").expect(200)).body.tier).toBe("free");
+    expect((await current.agent.get("/api/billing").expect(200)).body.tier).toBe("basic");
+    const { rows } = await t.pool.query<{ expires_at: Date }>("SELECT expires_at FROM joke_notes WHERE id = $1", [note.id]);
+    expect(rows[0]!.expires_at.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
+  it("mails a reminder 7 days and 1 day before, once each, with upgrade and export links", async () => {
+    const { agent, user } = await signedInAgent(t);
+    const note = await aJokeNote(agent);
+    await setExpiry("joke_notes", note.id, "6 days");
+    const before = smtp.inbox.length;
+    expect((await run()).reminders.sent).toBeGreaterThanOrEqual(1);
+    const mine = () => smtp.inbox.slice(before).filter((m) => m.to === user.email && m.subject.startsWith("Your jokes expire"));
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0]?.subject).toBe("Your jokes expire in a week");
+    expect(mine()[0]?.text).toContain("http://toolkit.test/billing");
+    expect(mine()[0]?.text).toContain("http://toolkit.test/api/billing/export");
+    await run();
+    expect(mine()).toHaveLength(1);
+    await setExpiry("joke_notes", note.id, "20 hours");
+    await run();
+    expect(mine().map((m) => m.subject)).toEqual(["Your jokes expire in a week", "Your jokes expire tomorrow"]);
+    await run();
+    expect(mine()).toHaveLength(2);
+  });
+
+  it("runs once at a time across instances", async () => {
+    const other = connect(t.url, 2);
+    try {
+      const job = expireFreeDataJob({ db: other.db, mailer: smtpMailer(smtp.url, "x@toolkit.test"), appUrl: "http://toolkit.test" });
+      const client = await t.pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock(hashtext('job:expire-free-data'))");
+        expect(await runJob(other.pool, job)).toEqual({ ran: false, reason: "already-running" });
+        const res = await admin.post("/api/admin/jobs/expire-free-data/run");
+        expect(res.status).toBe(409);
+      } finally {
+        await client.query("SELECT pg_advisory_unlock(hashtext('job:expire-free-data'))");
+        client.release();
+      }
+    } finally {
+      await other.pool.end();
+    }
+  });
+
+  it("is for administrators only", async () => {
+    const { agent } = await signedInAgent(t);
+    await agent.post("/api/admin/jobs/expire-free-data/run").expect(403);
+    await t.agent().post("/api/admin/jobs/expire-free-data/run").expect(401);
+  });
+});
+
+describe("GET /api/billing/export", () => {
+  it("downloads the comedian's own writing only", async () => {
+    const { agent } = await signedInAgent(t);
+    const other = await signedInAgent(t);
+    await aJokeNote(agent, { setup: "Mine", punchlines: ["One", "Two"] });
+    await aJokeNote(other.agent, { setup: "Theirs" });
+    await agent.post("/api/notes").send({ title: "Set", content: "List" }).expect(201);
+    const res = await agent.get("/api/billing/export").expect(200);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="comedy-toolkit-\d{4}-\d\d-\d\d\.json"$/);
+    expect(res.body.jokeNotes).toEqual([expect.objectContaining({ setup: "Mine", punchlines: ["One", "Two"] })]);
+    expect(res.body.notes).toEqual([expect.objectContaining({ title: "Set", content: "List" })]);
+    expect(res.body.thoughts).toEqual([]);
+    await t.agent().get("/api/billing/export").expect(401);
+  });
+});
