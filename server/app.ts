@@ -15,6 +15,7 @@ import { aiRoutes } from "./features/ai/ai.routes";
 import { adminUsersRoutes } from "./features/admin-users/admin-users.routes";
 import { betaFeatureRoutes } from "./features/beta-features/beta-features.routes";
 import { chaosRoutes } from "./features/chaos/chaos.routes";
+import { comedyShowRoutes } from "./features/comedy-shows/comedy-shows.routes";
 import { startChaosLoop } from "./features/chaos/chaos.service";
 import { createErrorAlerts } from "./features/error-logs/error-alerts.service";
 import { errorLogRoutes } from "./features/error-logs/error-logs.routes";
@@ -194,6 +195,7 @@ export function createApp(options: AppOptions): App {
   api.use(errorLogRoutes({ db: options.db, pool: options.pool, alerts, rateLimitScale: options.rateLimitScale ?? 1 }));
   api.use(adminUsersRoutes(options.db, options.mailer.kind));
   api.use(chaosRoutes(chaosDeps));
+  api.use(comedyShowRoutes(options.db));
   api.use("/videos", videoRoutes({ db: options.db, storage: options.videoStorage }));
   api.use(weeklyTodoRoutes({ db: options.db, mailer: options.mailer, appUrl: options.appUrl, twilioClient: options.twilioClient }));
   api.use(apiNotFound);
