@@ -29,6 +29,7 @@ test("the tabs are reachable by keyboard and each is kept in the address", async
     "TODO System",
     "User Management",
     "Video Management",
+    "Shows",
   ]);
   await tabs.first().focus();
   await page.keyboard.press("ArrowRight");

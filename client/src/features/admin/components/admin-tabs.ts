@@ -1,8 +1,9 @@
-import { BellRing, Bug, CalendarClock, FlaskConical, SlidersHorizontal, Users, Video, type LucideIcon } from "lucide-react";
+import { BellRing, Bug, CalendarClock, FlaskConical, MapPin, SlidersHorizontal, Users, Video, type LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import { ChaosTestingTab } from "./tabs/chaos-testing-tab";
 import { ErrorMonitoringTab } from "./tabs/error-monitoring-tab";
 import { NotificationsTab } from "./tabs/notifications-tab";
+import { ShowsTab } from "./tabs/shows-tab";
 import { SiteSettingsTab } from "./tabs/site-settings-tab";
 import { TodoSystemTab } from "./tabs/todo-system-tab";
 import { UserManagementTab } from "./tabs/user-management-tab";
@@ -25,4 +26,5 @@ export const adminTabs: readonly AdminTab[] = [
   { value: "todo", label: "TODO System", icon: CalendarClock, Panel: TodoSystemTab },
   { value: "users", label: "User Management", icon: Users, Panel: UserManagementTab },
   { value: "videos", label: "Video Management", icon: Video, Panel: VideoManagementTab },
+  { value: "shows", label: "Shows", icon: MapPin, Panel: ShowsTab },
 ];
