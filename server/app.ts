@@ -25,6 +25,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { createJokeNoteListCache } from "./features/joke-notes/joke-notes-list-cache";
 import { jokeNoteRoutes } from "./features/joke-notes/joke-notes.routes";
 import { noteRoutes } from "./features/notes/notes.routes";
+import { performanceRoutes } from "./features/performances/performances.routes";
 import { setListRoutes } from "./features/set-lists/set-lists.routes";
 import { phoneRoutes } from "./features/account/phone.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -181,6 +182,7 @@ export function createApp(options: AppOptions): App {
   api.use("/joke-notes", jokeNoteRoutes(options.db, listCache));
   api.use("/notes", noteRoutes(options.db));
   api.use("/set-lists", setListRoutes(options.db));
+  api.use(performanceRoutes(options.db));
   api.use("/thought-categories", thoughtCategoryRoutes(options.db));
   api.use("/thoughts", thoughtRoutes(options.db));
   api.use(phoneRoutes(options.db, options.pool, options.sms, options.rateLimitScale ?? 1));

@@ -11,3 +11,4 @@ export * from "./infrastructure";
 export * from "./sms-messages";
 export * from "./admin";
 export * from "./set-lists";
+export * from "./performances";
