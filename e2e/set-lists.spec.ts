@@ -197,4 +197,14 @@ test("a set is performed with its target as the timer and the light, then the sh
   });
   const history = (await (await page.request.get(`/api/joke-notes/${a.id}/performances`)).json()) as JokePerformance[];
   expect(history.map((h) => [h.venue, h.rating])).toEqual([["The Laugh Shack", "killed"]]);
+
+  // The dashboard shows the last show, and the joke its history.
+  await page.goto("/dashboard");
+  const lastShow = page.getByRole("region", { name: "Last Show" });
+  await expect(lastShow).toContainText("Showcase night at The Laugh Shack");
+  await expect(lastShow).toContainText("1 Killed · 1 Bombed");
+  await page.goto(`/joke-notes?edit=${a.id}`);
+  const onStage = page.getByRole("region", { name: "On stage" });
+  await expect(onStage).toContainText("Performed once");
+  await expect(onStage).toContainText("Killed · Showcase night");
 });
