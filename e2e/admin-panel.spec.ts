@@ -30,6 +30,7 @@ test("the tabs are reachable by keyboard and each is kept in the address", async
     "User Management",
     "Video Management",
     "Coupons",
+    "Shows",
   ]);
   await tabs.first().focus();
   await page.keyboard.press("ArrowRight");

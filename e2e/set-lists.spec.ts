@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { JokePerformance, Performance } from "@shared/performances/performance-dto";
 import type { SetList } from "@shared/set-lists/set-list-dto";
 import { expectNoAxeViolations } from "./axe";
 import { dragAnnouncements, expect, keyboardSensorListening, quietBanners, test } from "./fixtures";
@@ -131,7 +132,8 @@ test("on a phone a bit is dragged by touch, and the page passes axe", async ({ p
   await page.screenshot({ path: "/tmp/stagecraft-set-lists-phone-list.png", fullPage: true });
 });
 
-test("a set is performed in order with its target as the timer and the light a minute before the end", async ({ page, account: _account }) => {
+test("a set is performed with its target as the timer and the light, then the show is logged with each bit's rating", async ({ page, account: _account }) => {
+  test.setTimeout(60_000);
   const a = await aJokeNote(page, { setup: "First in the set", punchlines: ["tag one"] });
   const b = await aJokeNote(page, { setup: "Second in the set" });
   const res = await page.request.post("/api/set-lists", { data: { name: "Showcase", targetMinutes: 3, jokeNoteIds: [a.id, b.id] } });
@@ -160,7 +162,49 @@ test("a set is performed in order with its target as the timer and the light a m
   await page.keyboard.press("ArrowRight");
   await expect(page.getByTestId("perform-position")).toHaveText("2 of 2");
   await expect(stage.getByText("Second in the set")).toBeVisible();
+  await page.clock.resume();
   await page.keyboard.press("Escape");
-  await expect(page).toHaveURL(new RegExp(`/set-lists\\?set=${id}`));
   await expect(stage).toBeHidden();
+
+  // Back on the set: "How did it go?", with the set's bits ready to rate.
+  const dialog = page.getByRole("dialog", { name: "How did it go?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("group")).toHaveText([/First in the set/, /Second in the set/]);
+  await dialog.getByLabel("Venue").fill("The Laugh Shack");
+  await dialog.getByLabel("Show name (optional)").fill("Showcase night");
+  await dialog.getByRole("group", { name: "First in the set" }).getByText("Killed").click();
+  await expect(dialog.getByRole("group", { name: "First in the set" }).getByRole("radio", { name: "Killed" })).toBeChecked();
+  // By keyboard: Tab into the second bit's ratings, arrows pick.
+  await dialog.getByRole("group", { name: "Second in the set" }).getByText("OK").click();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByRole("group", { name: "Second in the set" }).getByRole("radio", { name: "Bombed" })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/stagecraft-how-did-it-go.png" });
+  await dialog.getByRole("button", { name: "Log show" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/set-lists\\?set=${id}$`));
+
+  const logged = (await (await page.request.get("/api/performances")).json()) as Performance[];
+  expect(logged).toHaveLength(1);
+  expect(logged[0]).toMatchObject({
+    venue: "The Laugh Shack",
+    showName: "Showcase night",
+    setListId: id,
+    ratings: [
+      { jokeNoteId: a.id, rating: "killed" },
+      { jokeNoteId: b.id, rating: "bombed" },
+    ],
+  });
+  const history = (await (await page.request.get(`/api/joke-notes/${a.id}/performances`)).json()) as JokePerformance[];
+  expect(history.map((h) => [h.venue, h.rating])).toEqual([["The Laugh Shack", "killed"]]);
+
+  // The dashboard shows the last show, and the joke its history.
+  await page.goto("/dashboard");
+  const lastShow = page.getByRole("region", { name: "Last Show" });
+  await expect(lastShow).toContainText("Showcase night at The Laugh Shack");
+  await expect(lastShow).toContainText("1 Killed · 1 Bombed");
+  await page.goto(`/joke-notes?edit=${a.id}`);
+  const onStage = page.getByRole("region", { name: "On stage" });
+  await expect(onStage).toContainText("Performed once");
+  await expect(onStage).toContainText("Killed · Showcase night");
 });

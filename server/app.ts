@@ -20,6 +20,7 @@ import { billingWebhookRoutes } from "./features/billing/billing-webhook.routes"
 import { couponRoutes } from "./features/billing/coupons.routes";
 import { freeTierExpiryRoutes } from "./features/billing/free-tier-expiry.routes";
 import { chaosRoutes } from "./features/chaos/chaos.routes";
+import { comedyShowRoutes } from "./features/comedy-shows/comedy-shows.routes";
 import { startChaosLoop } from "./features/chaos/chaos.service";
 import { createErrorAlerts } from "./features/error-logs/error-alerts.service";
 import { errorLogRoutes } from "./features/error-logs/error-logs.routes";
@@ -29,6 +30,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { createJokeNoteListCache } from "./features/joke-notes/joke-notes-list-cache";
 import { jokeNoteRoutes } from "./features/joke-notes/joke-notes.routes";
 import { noteRoutes } from "./features/notes/notes.routes";
+import { performanceRoutes } from "./features/performances/performances.routes";
 import { setListRoutes } from "./features/set-lists/set-lists.routes";
 import { phoneRoutes } from "./features/account/phone.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -192,6 +194,7 @@ export function createApp(options: AppOptions): App {
   api.use("/joke-notes", jokeNoteRoutes(options.db, listCache));
   api.use("/notes", noteRoutes(options.db));
   api.use("/set-lists", setListRoutes(options.db));
+  api.use(performanceRoutes(options.db));
   api.use("/thought-categories", thoughtCategoryRoutes(options.db));
   api.use("/thoughts", thoughtRoutes(options.db));
   api.use(phoneRoutes(options.db, options.pool, options.sms, options.rateLimitScale ?? 1));
@@ -206,6 +209,7 @@ export function createApp(options: AppOptions): App {
   api.use(errorLogRoutes({ db: options.db, pool: options.pool, alerts, rateLimitScale: options.rateLimitScale ?? 1 }));
   api.use(adminUsersRoutes(options.db, options.mailer.kind));
   api.use(chaosRoutes(chaosDeps));
+  api.use(comedyShowRoutes(options.db));
   api.use("/videos", videoRoutes({ db: options.db, storage: options.videoStorage }));
   api.use(couponRoutes(options.db));
   api.use(billingRoutes({ db: options.db, payments: options.payments, appUrl: options.appUrl }));

@@ -12,3 +12,4 @@ export * from "./sms-messages";
 export * from "./admin";
 export * from "./billing";
 export * from "./set-lists";
+export * from "./performances";

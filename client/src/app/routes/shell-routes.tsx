@@ -31,6 +31,7 @@ const protectedPages = {
   "/my-stool": pages.MyStoolPage,
   "/set-lists/:id/perform": pages.SetListPerformPage,
   "/set-lists": pages.SetListsPage,
+  "/shows": pages.ShowsPage,
   "/simile-generator": pages.SimileGeneratorPage,
   "/billing": pages.BillingPage,
 };

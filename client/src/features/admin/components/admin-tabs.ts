@@ -1,9 +1,10 @@
-import { BellRing, Bug, CalendarClock, FlaskConical, SlidersHorizontal, TicketPercent, Users, Video, type LucideIcon } from "lucide-react";
+import { BellRing, Bug, CalendarClock, FlaskConical, MapPin, SlidersHorizontal, TicketPercent, Users, Video, type LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import { ChaosTestingTab } from "./tabs/chaos-testing-tab";
 import { CouponsTab } from "./tabs/coupons-tab";
 import { ErrorMonitoringTab } from "./tabs/error-monitoring-tab";
 import { NotificationsTab } from "./tabs/notifications-tab";
+import { ShowsTab } from "./tabs/shows-tab";
 import { SiteSettingsTab } from "./tabs/site-settings-tab";
 import { TodoSystemTab } from "./tabs/todo-system-tab";
 import { UserManagementTab } from "./tabs/user-management-tab";
@@ -27,4 +28,5 @@ export const adminTabs: readonly AdminTab[] = [
   { value: "users", label: "User Management", icon: Users, Panel: UserManagementTab },
   { value: "videos", label: "Video Management", icon: Video, Panel: VideoManagementTab },
   { value: "coupons", label: "Coupons", icon: TicketPercent, Panel: CouponsTab },
+  { value: "shows", label: "Shows", icon: MapPin, Panel: ShowsTab },
 ];

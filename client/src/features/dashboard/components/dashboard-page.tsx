@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { useJokeNotes } from "@/lib/joke-notes-query";
 import { InstallAppCard } from "./install-app-card";
+import { LastShowCard } from "./last-show-card";
 import { QuickActionsCard } from "./quick-actions-card";
 import { RecentNotesCard } from "./recent-notes-card";
 import { StatCard } from "./stat-card";
@@ -41,6 +42,7 @@ export function DashboardPage() {
             <StoolCard notes={notes.filter((note) => note.onStool).slice(0, 5)} />
           </div>
           <InstallAppCard />
+          <LastShowCard />
           {/* The one SMS prompt on this screen, last, so its arrival moves nothing. */}
           <PhonePrompt />
         </>

@@ -4,6 +4,7 @@ import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { Button } from "@/components/ui/button";
 import { formatDateTime, wasUpdated } from "../lib/date-time";
 import { HistoryPanel } from "./history-panel";
+import { JokeHistory } from "./joke-history";
 import { StageBadge } from "./stage-badge";
 
 /** The read-only view: Setup, Punchlines, Notes, Created, and Updated when it differs. */
@@ -32,6 +33,7 @@ export function JokeNoteView({ note, onEdit, onDelete }: { note: JokeNote; onEdi
           <p className="whitespace-pre-wrap text-cream-100 [overflow-wrap:anywhere]">{note.notes}</p>
         </ViewSection>
       )}
+      <JokeHistory id={note.id} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-stage-700 pt-4 text-sm">
         <dt className="text-cream-400">Created</dt>
         <dd className="text-cream-100">{formatDateTime(note.createdAt)}</dd>

@@ -11,6 +11,7 @@ import { useReplaceSetListItems } from "../api/replace-set-list-items";
 import { openSetCard } from "../lib/open-set-card";
 import { targetText } from "../lib/target-text";
 import { AddBitsPanel } from "./add-bits-panel";
+import { HowDidItGoDialog } from "./how-did-it-go-dialog";
 import { SetListBits } from "./set-list-bits";
 import { SetListDetailsForm } from "./set-list-details-form";
 import { TargetBadge } from "./target-badge";
@@ -18,7 +19,18 @@ import { TargetBadge } from "./target-badge";
 export const DELETE_SET_CONFIRM = "Delete this set list? Its jokes stay in Joke Notes.";
 
 /** One set: its name and target, the running order, bits to add, and what to do with it. */
-export function SetListEditor({ id, onClose }: { id: number; onClose: () => void }) {
+export function SetListEditor({
+  id,
+  onClose,
+  askHowItWent = false,
+  onAsked,
+}: {
+  id: number;
+  onClose: () => void;
+  /** Just back from perform mode: ask how it went. */
+  askHowItWent?: boolean;
+  onAsked?: () => void;
+}) {
   const query = useSetList(id);
   const replace = useReplaceSetListItems(id, {
     onError: (error) => toast({ title: "Error updating set list", description: error.message, variant: "destructive" }),
@@ -94,6 +106,7 @@ export function SetListEditor({ id, onClose }: { id: number; onClose: () => void
       </div>
 
       <SetListBits items={set.items} onChange={setItems} />
+      {askHowItWent && <HowDidItGoDialog set={set} open onClose={() => onAsked?.()} />}
       <AddBitsPanel items={set.items} onAdd={(item) => setItems([...set.items, item])} />
     </div>
   );

@@ -18,7 +18,9 @@ const readSetId = (raw: string | null): number | null => {
 
 /** `/set-lists?set=…`: the comedian's sets, and the one picked open in the editor. */
 export function SetListsPage() {
-  const selectedId = readSetId(new URLSearchParams(useSearch()).get("set"));
+  const params = new URLSearchParams(useSearch());
+  const selectedId = readSetId(params.get("set"));
+  const performed = params.get("performed") === "1";
   const [, navigate] = useLocation();
   const sets = useSetLists();
   const select = useCallback((id: number | null) => navigate(id === null ? "/set-lists" : `/set-lists?set=${id}`), [navigate]);
@@ -56,7 +58,13 @@ export function SetListsPage() {
               <p className="text-cream-300">Pick a set list, or start a new one.</p>
             </div>
           ) : (
-            <SetListEditor key={selectedId} id={selectedId} onClose={() => select(null)} />
+            <SetListEditor
+              key={selectedId}
+              id={selectedId}
+              onClose={() => select(null)}
+              askHowItWent={performed}
+              onAsked={() => navigate(`/set-lists?set=${selectedId}`, { replace: true })}
+            />
           )}
         </section>
       </div>

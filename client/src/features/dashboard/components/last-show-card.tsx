@@ -1,0 +1,34 @@
+import { Mic } from "lucide-react";
+import { ratingLabels, performanceRatings } from "@shared/performances/ratings";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { usePerformances } from "../api/get-performances";
+
+/** The last show logged: where, when, and how the bits went. Nothing until one is logged. */
+export function LastShowCard() {
+  const performances = usePerformances();
+  const last = performances.data?.[0];
+  if (!last) return null;
+  const counts = performanceRatings
+    .map((rating) => ({ rating, count: last.ratings.filter((r) => r.rating === rating).length }))
+    .filter(({ count }) => count > 0);
+  return (
+    <Card role="region" aria-label="Last Show">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Mic aria-hidden className="size-5 text-spotlight-400" /> Last Show
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-1">
+        <p className="font-semibold text-cream-50">
+          {last.showName ? `${last.showName} at ${last.venue}` : last.venue}
+        </p>
+        <p className="text-sm text-cream-300">
+          {new Date(last.performedAt).toLocaleDateString(undefined, { weekday: "short", month: "short", day: "numeric" })}
+        </p>
+        {counts.length > 0 && (
+          <p className="text-sm text-cream-200">{counts.map(({ rating, count }) => `${count} ${ratingLabels[rating]}`).join(" · ")}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

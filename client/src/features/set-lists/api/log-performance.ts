@@ -1,0 +1,26 @@
+import { useMutation } from "@tanstack/react-query";
+import type { Performance } from "@shared/performances/performance-dto";
+import type { PerformanceRating } from "@shared/performances/ratings";
+import { apiRequest } from "@/lib/api-request";
+
+export interface LogPerformanceInput {
+  performedAt: string;
+  venue: string;
+  showName: string | null;
+  setListId: number;
+  notes: string | null;
+  ratings: { jokeNoteId: number; rating: PerformanceRating }[];
+}
+
+export async function logPerformance(input: LogPerformanceInput): Promise<Performance> {
+  const res = await apiRequest("POST", "/api/performances", input);
+  return (await res.json()) as Performance;
+}
+
+export function useLogPerformance(callbacks: { onSuccess?: (p: Performance) => void; onError?: (error: Error) => void } = {}) {
+  return useMutation({
+    mutationFn: logPerformance,
+    onSuccess: (performance) => callbacks.onSuccess?.(performance),
+    onError: (error) => callbacks.onError?.(error),
+  });
+}

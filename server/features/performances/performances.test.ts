@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type supertest from "supertest";
+import { jokePerformanceSchema, performanceSchema, type Performance } from "@shared/performances/performance-dto";
+import { aJokeNote, signedInAgent } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function aPerformance(agent: supertest.Agent, body: Record<string, unknown>): Promise<Performance> {
+  const res = await agent.post("/api/performances").send({ performedAt: "2026-11-20T21:00:00Z", venue: "The Laugh Shack", ratings: [], ...body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return performanceSchema.strict().parse(res.body);
+}
+
+describe("logging a performance", () => {
+  it("saves the show with each bit's rating in order, and lists shows newest first", async () => {
+    const { agent } = await signedInAgent(t);
+    const a = await aJokeNote(agent, { setup: "Airline food" });
+    const b = await aJokeNote(agent, { setup: "Dentist podcast" });
+    const set = (await agent.post("/api/set-lists").send({ name: "Friday", jokeNoteIds: [a.id, b.id] }).expect(201)).body;
+
+    const friday = await aPerformance(agent, {
+      performedAt: "2026-11-20T21:00:00-06:00",
+      venue: "  The Laugh Shack ",
+      showName: "Friday Late",
+      setListId: set.id,
+      durationSeconds: 310,
+      notes: "Crowd was warm",
+      ratings: [
+        { jokeNoteId: b.id, rating: "killed", notes: "tag worked" },
+        { jokeNoteId: a.id, rating: "bombed" },
+      ],
+    });
+    expect(friday).toEqual({
+      id: expect.any(Number),
+      performedAt: "2026-11-21T03:00:00.000Z",
+      venue: "The Laugh Shack",
+      showName: "Friday Late",
+      setListId: set.id,
+      durationSeconds: 310,
+      notes: "Crowd was warm",
+      ratings: [
+        { jokeNoteId: b.id, setup: "Dentist podcast", rating: "killed", notes: "tag worked" },
+        { jokeNoteId: a.id, setup: "Airline food", rating: "bombed", notes: null },
+      ],
+    });
+    const older = await aPerformance(agent, { performedAt: "2026-11-01T20:00:00Z", ratings: [{ jokeNoteId: a.id, rating: "good" }] });
+    const list = (await agent.get("/api/performances").expect(200)).body as Performance[];
+    expect(list.map((p) => p.id)).toEqual([friday.id, older.id]);
+    expect((await agent.get(`/api/performances/${friday.id}`).expect(200)).body).toEqual(friday);
+  });
+
+  it("answers a joke's history newest first", async () => {
+    const { agent } = await signedInAgent(t);
+    const a = await aJokeNote(agent);
+    const first = await aPerformance(agent, { performedAt: "2026-10-01T20:00:00Z", venue: "Open mic bar", ratings: [{ jokeNoteId: a.id, rating: "ok" }] });
+    const second = await aPerformance(agent, { performedAt: "2026-11-01T20:00:00Z", showName: "Showcase", ratings: [{ jokeNoteId: a.id, rating: "killed", notes: "new tag" }] });
+    const history = (await agent.get(`/api/joke-notes/${a.id}/performances`).expect(200)).body as unknown[];
+    expect(history.map((h) => jokePerformanceSchema.strict().parse(h))).toEqual([
+      { performanceId: second.id, performedAt: "2026-11-01T20:00:00.000Z", venue: "The Laugh Shack", showName: "Showcase", rating: "killed", notes: "new tag" },
+      { performanceId: first.id, performedAt: "2026-10-01T20:00:00.000Z", venue: "Open mic bar", showName: null, rating: "ok", notes: null },
+    ]);
+  });
+
+  it("rewrites a show with PUT and deletes it, taking it out of the joke's history", async () => {
+    const { agent } = await signedInAgent(t);
+    const [a, b] = [await aJokeNote(agent), await aJokeNote(agent)];
+    const show = await aPerformance(agent, { ratings: [{ jokeNoteId: a.id, rating: "ok" }] });
+    const res = await agent
+      .put(`/api/performances/${show.id}`)
+      .send({ performedAt: "2026-11-21T22:00:00Z", venue: "Backroom", ratings: [{ jokeNoteId: b.id, rating: "good" }] })
+      .expect(200);
+    expect(res.body).toMatchObject({ venue: "Backroom", ratings: [{ jokeNoteId: b.id, rating: "good" }] });
+    expect((await agent.get(`/api/joke-notes/${a.id}/performances`).expect(200)).body).toEqual([]);
+    await agent.delete(`/api/performances/${show.id}`).expect(204);
+    await agent.get(`/api/performances/${show.id}`).expect(404);
+    expect((await agent.get(`/api/joke-notes/${b.id}/performances`).expect(200)).body).toEqual([]);
+  });
+
+  it("answers 400 to bad input and saves nothing", async () => {
+    const { agent } = await signedInAgent(t);
+    const a = await aJokeNote(agent);
+    const ok = { performedAt: "2026-11-20T21:00:00Z", venue: "Club", ratings: [] };
+    const bodies = [
+      {},
+      { ...ok, performedAt: "yesterday" },
+      { ...ok, venue: " " },
+      { ...ok, venue: "\u0000" },
+      { ...ok, ratings: [{ jokeNoteId: a.id, rating: "meh" }] },
+      { ...ok, ratings: [{ jokeNoteId: a.id, rating: "good" }, { jokeNoteId: a.id, rating: "ok" }] },
+      { ...ok, ratings: [{ jokeNoteId: 2 ** 31, rating: "good" }] },
+      { ...ok, ratings: "killed" },
+      { ...ok, setListId: "1" },
+      { ...ok, durationSeconds: 0 },
+      { ...ok, notes: "x".repeat(10_001) },
+      { ...ok, venue: "x".repeat(900_000) },
+    ];
+    for (const body of bodies) {
+      const res = await agent.post("/api/performances").send(body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    expect((await agent.get("/api/performances").expect(200)).body).toEqual([]);
+  });
+});
+
+describe("ownership", () => {
+  it("refuses another comedian's joke or set list, saving nothing", async () => {
+    const { agent: me } = await signedInAgent(t);
+    const { agent: other } = await signedInAgent(t);
+    const mine = await aJokeNote(me);
+    const theirs = await aJokeNote(other);
+    const theirSet = (await other.post("/api/set-lists").send({ name: "Theirs" }).expect(201)).body;
+    const base = { performedAt: "2026-11-20T21:00:00Z", venue: "Club" };
+
+    const joke = await me.post("/api/performances").send({ ...base, ratings: [{ jokeNoteId: mine.id, rating: "good" }, { jokeNoteId: theirs.id, rating: "good" }] });
+    expect(joke.status).toBe(400);
+    expect(joke.body.message).toMatch(/not yours/);
+    await me.post("/api/performances").send({ ...base, setListId: theirSet.id, ratings: [] }).expect(400);
+    expect((await me.get("/api/performances").expect(200)).body).toEqual([]);
+
+    const show = await aPerformance(me, { ratings: [{ jokeNoteId: mine.id, rating: "killed" }] });
+    await me.put(`/api/performances/${show.id}`).send({ ...base, ratings: [{ jokeNoteId: theirs.id, rating: "bombed" }] }).expect(400);
+    expect((await me.get(`/api/performances/${show.id}`).expect(200)).body.ratings).toEqual([
+      { jokeNoteId: mine.id, setup: mine.setup, rating: "killed", notes: null },
+    ]);
+  });
+
+  it("hides my shows and my jokes' history from another comedian", async () => {
+    const { agent: me } = await signedInAgent(t);
+    const { agent: other } = await signedInAgent(t);
+    const mine = await aJokeNote(me);
+    const show = await aPerformance(me, { ratings: [{ jokeNoteId: mine.id, rating: "killed" }] });
+    await other.get(`/api/performances/${show.id}`).expect(404);
+    await other.put(`/api/performances/${show.id}`).send({ performedAt: "2026-11-20T21:00:00Z", venue: "x", ratings: [] }).expect(404);
+    await other.delete(`/api/performances/${show.id}`).expect(404);
+    await other.get(`/api/joke-notes/${mine.id}/performances`).expect(404);
+    expect((await other.get("/api/performances").expect(200)).body).toEqual([]);
+    expect((await me.get(`/api/performances/${show.id}`).expect(200)).body.ratings).toHaveLength(1);
+    await t.agent().get("/api/performances").expect(401);
+    await t.agent().get(`/api/joke-notes/${mine.id}/performances`).expect(401);
+    await me.get("/api/performances/2147483648").expect(400);
+    await me.get("/api/joke-notes/abc/performances").expect(400);
+  });
+
+  it("drops a deleted joke's ratings and keeps the show when its set list is deleted", async () => {
+    const { agent } = await signedInAgent(t);
+    const [a, b] = [await aJokeNote(agent), await aJokeNote(agent)];
+    const set = (await agent.post("/api/set-lists").send({ name: "S", jokeNoteIds: [a.id, b.id] }).expect(201)).body;
+    const show = await aPerformance(agent, { setListId: set.id, ratings: [{ jokeNoteId: a.id, rating: "ok" }, { jokeNoteId: b.id, rating: "good" }] });
+    await agent.delete(`/api/joke-notes/${a.id}`).expect(204);
+    await agent.delete(`/api/set-lists/${set.id}`).expect(204);
+    const kept = (await agent.get(`/api/performances/${show.id}`).expect(200)).body as Performance;
+    expect(kept.setListId).toBeNull();
+    expect(kept.ratings.map((r) => r.jokeNoteId)).toEqual([b.id]);
+  });
+});

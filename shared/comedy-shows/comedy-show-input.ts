@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { idParams } from "../validation/id";
+import { optionalUserText, userText } from "../validation/user-text";
+import { isCalendarDate, isClockTime, isWebUrl } from "./show-rules";
+
+export const SHOW_TEXT_MAX = 200;
+export const SHOW_DESCRIPTION_MAX = 5_000;
+export const TICKET_URL_MAX = 2_000;
+
+const date = userText({ label: "Date", max: 10 }).refine(isCalendarDate, "Date must be a real date written YYYY-MM-DD");
+const time = userText({ label: "Time", max: 5 }).refine(isClockTime, "Time must be a 24-hour time written HH:MM");
+const ticketUrl = userText({ label: "Ticket URL", max: TICKET_URL_MAX }).refine(isWebUrl, "Ticket URL must be an http or https address");
+
+/**
+ * An admin's comedy show (POST, and PUT in full): every field of spec section 3, all
+ * required except description and price.
+ */
+export const comedyShowInputSchema = z.object({
+  name: userText({ label: "Name", max: SHOW_TEXT_MAX }),
+  venue: userText({ label: "Venue", max: SHOW_TEXT_MAX }),
+  description: optionalUserText({ label: "Description", max: SHOW_DESCRIPTION_MAX }).optional().transform((v) => v ?? null),
+  date,
+  time,
+  price: optionalUserText({ label: "Price", max: 50 }).optional().transform((v) => v ?? null),
+  location: userText({ label: "Location", max: SHOW_TEXT_MAX }),
+  ticketUrl,
+  isOpenMic: z.boolean({ error: "isOpenMic must be true or false" }).optional().transform((v) => v ?? false),
+});
+
+/** `?location=` of GET /api/comedy-shows. */
+export const comedyShowQuerySchema = z.object({
+  location: userText({ label: "Location", max: SHOW_TEXT_MAX }),
+});
+
+export const comedyShowIdSchema = idParams("The comedy show id");
+
+export type ComedyShowInput = z.output<typeof comedyShowInputSchema>;

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { bodyId, idParams } from "../validation/id";
+import { optionalUserText, userText } from "../validation/user-text";
+import { performanceRatings } from "./ratings";
+
+export const PERFORMANCE_TEXT_MAX = 200;
+export const PERFORMANCE_NOTES_MAX = 10_000;
+export const RATINGS_MAX = 200;
+export const PERFORMANCE_SECONDS_MAX = 36_000;
+
+const rating = z.object({
+  jokeNoteId: bodyId("Each jokeNoteId"),
+  rating: z.enum(performanceRatings, { error: "Rating must be killed, good, ok or bombed" }),
+  notes: optionalUserText({ label: "Rating notes", max: 2_000 }).optional().transform((v) => v ?? null),
+});
+
+/** POST and PUT body of a performance; PUT replaces it whole, ratings included. */
+export const performanceInputSchema = z.object({
+  performedAt: z.iso.datetime({ offset: true, error: "performedAt must be an ISO date and time" }),
+  venue: userText({ label: "Venue", max: PERFORMANCE_TEXT_MAX }),
+  showName: optionalUserText({ label: "Show name", max: PERFORMANCE_TEXT_MAX }).optional().transform((v) => v ?? null),
+  setListId: bodyId("setListId").nullable().optional().transform((v) => v ?? null),
+  durationSeconds: z
+    .number({ error: "durationSeconds must be a number of seconds" })
+    .int("durationSeconds must be a whole number")
+    .min(1, "durationSeconds must be at least 1")
+    .max(PERFORMANCE_SECONDS_MAX, `durationSeconds must be at most ${PERFORMANCE_SECONDS_MAX}`)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  notes: optionalUserText({ label: "Notes", max: PERFORMANCE_NOTES_MAX }).optional().transform((v) => v ?? null),
+  ratings: z
+    .array(rating, { error: "ratings must be a list" })
+    .max(RATINGS_MAX, `At most ${RATINGS_MAX} ratings`)
+    .refine((list) => new Set(list.map((r) => r.jokeNoteId)).size === list.length, "ratings must not rate a joke twice"),
+});
+
+export const performanceIdSchema = idParams("The performance id");
+
+export type PerformanceInput = z.output<typeof performanceInputSchema>;
