@@ -38,6 +38,12 @@ describe("apiRequest", () => {
     expect(await getJson(`${base}/echo`)).toEqual({ method: "GET", contentType: null, received: "" });
   });
 
+  it("sends a Blob as it is, with its own type", async () => {
+    const file = new Blob(["Airline food / what's the deal"], { type: "text/plain" });
+    const echoed = await (await apiRequest("POST", `${base}/echo`, file)).json();
+    expect(echoed).toEqual({ method: "POST", contentType: "text/plain", received: "Airline food / what's the deal" });
+  });
+
   it("throws an ApiError parsed from the server's answer", async () => {
     const error: unknown = await apiRequest("PUT", `${base}/invalid`, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -6,6 +6,7 @@ import { useAuth } from "@/lib/auth/auth-provider";
 import { AccountInfoCard } from "./account-info-card";
 import { EmailForm } from "./email-form";
 import { EmailVerificationBanner } from "./email-verification-banner";
+import { MaterialCard } from "./material-card";
 import { PasswordForm } from "./password-form";
 import { SmsCaptureCard } from "./sms-capture-card";
 
@@ -37,6 +38,7 @@ function ProfileSettings({ user }: { user: PublicUser }) {
       </div>
       <SmsCaptureCard verifiedPhone={user.isPhoneVerified ? user.phoneNumber : null} />
       <AccountInfoCard user={user} />
+      <MaterialCard />
     </div>
   );
 }
