@@ -14,13 +14,13 @@ test("Download my material saves a JSON file of the comedian's jokes", async ({ 
 
   const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: "Download my material" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^comedy-toolkit-material-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = JSON.parse(await readFile((await download.path())!, "utf8")) as { format: string; jokeNotes: { setup: string; punchlines: string[] }[] };
+  const file = JSON.parse(await readFile((await download.path()), "utf8")) as { format: string; jokeNotes: { setup: string; punchlines: string[] }[] };
   expect(file.format).toBe("comedy-toolkit-material");
   expect(file.jokeNotes).toEqual([expect.objectContaining({ setup: "Airline food", punchlines: ["hostage situation"] })]);
 
   const [markdown] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: "Download as Markdown" }).click()]);
   expect(markdown.suggestedFilename()).toMatch(/\.md$/);
-  expect(await readFile((await markdown.path())!, "utf8")).toContain("### Airline food\n\n- hostage situation");
+  expect(await readFile((await markdown.path()), "utf8")).toContain("### Airline food\n\n- hostage situation");
 });
 
 test("Import takes a plain-text file by keyboard, once, and names a bad file's problem", async ({ page, account: _account }) => {
