@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNotes } from "./joke-note-data";
+import { mailsTo } from "./outside-services";
 
 test.beforeEach(({ page }) => quietBanners(page));
 
@@ -45,4 +46,41 @@ test("Import takes a plain-text file by keyboard, once, and names a bad file's p
   await expect(card.getByRole("alert")).toContainText("format");
   expect(await savedJokeNotes(page)).toHaveLength(2);
   await expectNoAxeViolations(page);
+});
+
+test("Delete account offers the export, asks for the password in a trapped dialog, then signs out for good", async ({ page, account }) => {
+  await aJokeNote(page, { setup: "Taking this with me" });
+  await page.goto("/profile-settings");
+  const zone = page.getByRole("region", { name: "Delete Account" });
+  await expect(zone.getByRole("link", { name: "Download my material first" })).toHaveAttribute("href", "/api/export");
+
+  const opener = zone.getByRole("button", { name: "Delete account" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Focus stays inside the dialog, and returns to the opener on Escape.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await dialog.getByLabel("Current Password").fill("not-my-password");
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("alert")).toHaveText("Your current password is incorrect.");
+  expect(await savedJokeNotes(page)).toHaveLength(1);
+
+  await dialog.getByLabel("Current Password").fill(account.password);
+  await dialog.getByRole("button", { name: "Delete my account forever" }).click();
+  await expect(toast(page, "Account deleted")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get("/api/user")).status()).toBe(401);
+  const login = await page.request.post("/api/login", { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(401);
+  await expect.poll(async () => (await mailsTo(account.email)).some((mail) => /deleted/.test(mail.subject))).toBe(true);
 });

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/page-header";
 import { PhoneVerificationWidget } from "@/components/phone-verification/phone-verification-widget";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { AccountInfoCard } from "./account-info-card";
+import { DeleteAccountCard } from "./delete-account-card";
 import { EmailForm } from "./email-form";
 import { EmailVerificationBanner } from "./email-verification-banner";
 import { MaterialCard } from "./material-card";
@@ -39,6 +40,7 @@ function ProfileSettings({ user }: { user: PublicUser }) {
       <SmsCaptureCard verifiedPhone={user.isPhoneVerified ? user.phoneNumber : null} />
       <AccountInfoCard user={user} />
       <MaterialCard />
+      <DeleteAccountCard />
     </div>
   );
 }
