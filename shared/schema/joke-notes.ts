@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { developmentStages, stoolCategories } from "../joke-notes/stages";
 import { createdAt, expiresAt, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
@@ -25,11 +25,15 @@ export const jokeNotes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: expiresAt(),
+    /** The Idempotency-Key the creating request carried (a UUID made on the device), if any. */
+    idempotencyKey: text(),
   },
   // Indexed by owner only, with room left in each page: a reorder rewrites sort_order on
   // every row, and with sort_order out of the index those are HOT updates (no index writes).
   (t) => [
     index("joke_notes_user_id_idx").on(t.userId),
+    // A retried create finds the note its first try made (NULLs, notes made without a key, never clash).
+    uniqueIndex("joke_notes_user_id_idempotency_key_unique").on(t.userId, t.idempotencyKey),
     check("joke_notes_stage_check", oneOf(t.stage, developmentStages)),
     check("joke_notes_stool_category_check", oneOf(t.stoolCategory, stoolCategories)),
     check("joke_notes_stool_category_on_stool_check", sql`${t.onStool} OR ${t.stoolCategory} IS NULL`),

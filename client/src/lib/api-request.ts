@@ -11,12 +11,12 @@ export async function apiRequest(
   method: Method,
   url: string,
   body?: unknown,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, headers }: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const blob = body instanceof Blob;
   const res = await fetch(url, {
     method,
-    headers: body === undefined || blob ? {} : { "Content-Type": "application/json" },
+    headers: { ...(body === undefined || blob ? {} : { "Content-Type": "application/json" }), ...headers },
     body: body === undefined ? undefined : blob ? body : JSON.stringify(body),
     credentials: "include",
     signal,
