@@ -13,3 +13,6 @@ export const resetPasswordSchema = z.object({ token, password: newPasswordSchema
 export const changeEmailSchema = z.object({ email: emailSchema, password: currentPassword });
 export const changePasswordSchema = z.object({ currentPassword, newPassword: newPasswordSchema });
 export const linkTokenParamsSchema = z.object({ token });
+
+/** DELETE /api/user: the account's password, asked again before everything is deleted. */
+export const deleteAccountSchema = z.object({ password: currentPassword });

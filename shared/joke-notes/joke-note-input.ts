@@ -95,3 +95,11 @@ export const jokeNoteVersionParams = z.object({
   id: pathId("The joke note id"),
   versionId: pathId("The version id"),
 });
+
+/** The Idempotency-Key header of a create: a UUID the device made, the same on every retry. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .pipe(z.uuid({ error: "The Idempotency-Key header must be a UUID" }))
+  .transform((key) => key.toLowerCase())
+  .optional();

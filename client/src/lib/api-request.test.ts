@@ -38,6 +38,17 @@ describe("apiRequest", () => {
     expect(await getJson(`${base}/echo`)).toEqual({ method: "GET", contentType: null, received: "" });
   });
 
+  it("sends a Blob as it is, with its own type", async () => {
+    const file = new Blob(["Airline food / what's the deal"], { type: "text/plain" });
+    const echoed = await (await apiRequest("POST", `${base}/echo`, file)).json();
+    expect(echoed).toEqual({ method: "POST", contentType: "text/plain", received: "Airline food / what's the deal" });
+  });
+
+  it("adds the headers it is given beside the JSON type", async () => {
+    const echoed = await (await apiRequest("POST", `${base}/echo`, {}, { headers: { "Content-Type": "text/plain" } })).json();
+    expect(echoed).toMatchObject({ contentType: "text/plain", received: "{}" });
+  });
+
   it("throws an ApiError parsed from the server's answer", async () => {
     const error: unknown = await apiRequest("PUT", `${base}/invalid`, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

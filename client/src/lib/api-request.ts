@@ -3,19 +3,21 @@ import { toApiError } from "./api-error";
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
- * The one way the client talks to the API: JSON in, cookies always sent. A non-OK answer
- * throws an `ApiError`; a network failure throws fetch's TypeError.
+ * The one way the client talks to the API: JSON in (or a Blob, such as a chosen file, sent
+ * as it is with its own type), cookies always sent. A non-OK answer throws an `ApiError`; a
+ * network failure throws fetch's TypeError.
  */
 export async function apiRequest(
   method: Method,
   url: string,
   body?: unknown,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, headers }: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<Response> {
+  const blob = body instanceof Blob;
   const res = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { ...(body === undefined || blob ? {} : { "Content-Type": "application/json" }), ...headers },
+    body: body === undefined ? undefined : blob ? body : JSON.stringify(body),
     credentials: "include",
     signal,
   });

@@ -31,3 +31,14 @@ export const passwordResetEmail = (to: string, url: string) =>
     ],
     { label: "Choose a new password", url },
   );
+
+export const accountDeletedEmail = (to: string, url: string) =>
+  message(
+    to,
+    "Your Comedy Toolkit account is deleted",
+    [
+      "Your Comedy Toolkit account and everything in it (joke notes, notes, thoughts and settings) have been deleted, as you asked.",
+      "Your phone number is no longer linked, and every device has been signed out. If you didn't ask for this, reply to this email.",
+    ],
+    { label: "Start a new account", url },
+  );

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { badRequest, conflict } from "../../http/http-error";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { logger } from "../../logger";
-import { passwordResetEmail, verificationEmail } from "./account-emails";
+import { accountDeletedEmail, passwordResetEmail, verificationEmail } from "./account-emails";
 import * as tokens from "./account-tokens.repository";
 import { findUserByEmail } from "./users.repository";
 
@@ -79,4 +79,19 @@ export async function changeEmail(deps: LifecycleDeps, user: User, email: string
 export async function changePassword(db: Db, user: User, current: string, next: string, sessionId: string) {
   if (!(await verifyPassword(user.password, current))) throw badRequest("Your current password is incorrect.");
   await tokens.changePassword(db, user.id, await hashPassword(next), sessionId);
+}
+
+/**
+ * Deletes the account and everything it owns, ends its sessions and (so) unlinks its phone,
+ * then mails a confirmation. A wrong password deletes nothing.
+ */
+export async function deleteAccount(deps: LifecycleDeps, user: User, password: string): Promise<void> {
+  if (!(await verifyPassword(user.password, password))) throw badRequest("Your current password is incorrect.");
+  const outcome = await tokens.deleteAccount(deps.db, user.id);
+  if (outcome === "last-admin") {
+    throw conflict("You are the only administrator. Make someone else an administrator before deleting your account.");
+  }
+  await deps.mailer
+    .send(accountDeletedEmail(user.email, `${deps.appUrl}/register`))
+    .catch((error: unknown) => logger.error({ err: error, userId: user.id }, "could not send the account deletion email"));
 }

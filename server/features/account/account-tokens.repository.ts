@@ -78,3 +78,22 @@ export async function changePassword(db: Db, userId: number, passwordHash: strin
     await endSessions(tx, userId, keepSid);
   });
 }
+
+/**
+ * Deletes the account, everything it owns (by cascade) and every session it has, in one
+ * transaction. Refuses, changing nothing, when it is the last administrator: "last-admin".
+ */
+export async function deleteAccount(db: Db, userId: number): Promise<"deleted" | "last-admin" | "gone"> {
+  return db.transaction(async (tx) => {
+    const [me] = await tx.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for("update");
+    if (!me) return "gone";
+    if (me.isAdmin) {
+      // Every administrator's row is locked, so two leaving at once cannot leave none.
+      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for("update");
+      if (admins.every((admin) => admin.id === userId)) return "last-admin";
+    }
+    await endSessions(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+    return "deleted";
+  });
+}

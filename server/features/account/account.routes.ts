@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { PassportStatic } from "passport";
+import { deleteAccountSchema } from "@shared/account/account-changes";
 import { loginSchema, registerSchema } from "@shared/account/credentials";
 import { toPublicUser } from "@shared/account/public-user";
 import { authenticateLocal, logIn, logOut } from "../../auth/passport";
@@ -10,7 +11,7 @@ import { unauthorized } from "../../http/http-error";
 import { parseInput } from "../../http/validate";
 import type { AccountLimits } from "./account.limits";
 import { registerAccount } from "./account.service";
-import { sendVerificationEmailInBackground, type LifecycleDeps } from "./account-lifecycle.service";
+import { deleteAccount, sendVerificationEmailInBackground, type LifecycleDeps } from "./account-lifecycle.service";
 
 interface Deps extends LifecycleDeps {
   db: Db;
@@ -60,6 +61,15 @@ export function accountRoutes(deps: Deps): Router {
     if (req.user) await logOut(req);
     res.clearCookie(SESSION_COOKIE, sessionCookieFlags(deps.secureCookie));
     res.json({ message: "Signed out." });
+  });
+
+  router.delete("/user", requireUser, async (req, res) => {
+    const { password } = parseInput(deleteAccountSchema, req.body);
+    await deleteAccount(deps, req.user!, password);
+    // The stored sessions are gone; this one must not be saved back at the end of the request.
+    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    res.clearCookie(SESSION_COOKIE, sessionCookieFlags(deps.secureCookie));
+    res.json({ message: "Your account and everything in it have been deleted." });
   });
 
   router.get("/user", requireUser, (req, res) => {

@@ -46,6 +46,32 @@ export async function insertJokeNote(
 }
 
 /**
+ * Inserts the note unless the owner already has one made with this key: then nothing is
+ * written and that note is answered. A retry racing the first try waits for it to commit
+ * (the unique index), and the read after (a new statement, so a fresh snapshot) finds it.
+ */
+export async function insertJokeNoteOnce(
+  db: DbExecutor,
+  userId: number,
+  idempotencyKey: string,
+  values: JokeNoteValues & { setup: string },
+): Promise<{ note: JokeNote; created: boolean } | undefined> {
+  const [row] = await db
+    .insert(jokeNotes)
+    .values({ ...values, userId, idempotencyKey, sortOrder: topOfList(userId) })
+    .onConflictDoNothing({ target: [jokeNotes.userId, jokeNotes.idempotencyKey] })
+    .returning(returningNote);
+  const created = toNote(row);
+  if (created) return { note: created, created: true };
+  const [existing] = await db
+    .select(returningNote)
+    .from(jokeNotes)
+    .where(and(eq(jokeNotes.userId, userId), eq(jokeNotes.idempotencyKey, idempotencyKey)));
+  const note = toNote(existing);
+  return note && { note, created: false };
+}
+
+/**
  * Updates the fields given. A note put on the stool from off it (a promotion) also goes to
  * the top of the owner's list, where the board shows it; one already on the stool stays put.
  */

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import {
   createJokeNoteSchema,
+  idempotencyKeySchema,
   jokeNoteIdSchema,
   jokeNoteVersionParams,
   moveToStoolSchema,
@@ -58,8 +59,14 @@ export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
   );
 
   router.post("/", async (req, res) => {
+    const idempotencyKey = parseInput(idempotencyKeySchema, req.get("Idempotency-Key"));
     const input = parseInput(createJokeNoteSchema, req.body);
-    res.status(201).json(await notes.createNote(db, currentUserId(req), input));
+    if (!idempotencyKey) {
+      res.status(201).json(await notes.createNote(db, currentUserId(req), input));
+      return;
+    }
+    const { note, created } = await notes.createNoteOnce(db, currentUserId(req), idempotencyKey, input);
+    res.status(created ? 201 : 200).json(note);
   });
 
   router.put("/reorder", async (req, res) => {

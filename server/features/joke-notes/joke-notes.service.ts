@@ -35,6 +35,17 @@ async function found<T>(promise: Promise<T | undefined>): Promise<T> {
 export const createNote = (db: DbExecutor, userId: number, input: CreateJokeNoteInput) =>
   repo.insertJokeNote(db, userId, consistent({ ...input, stage: input.stage ?? "idea" }));
 
+/**
+ * A create carrying an Idempotency-Key: the first request makes the note, and every retry
+ * with the same key is answered with that note instead of a second one.
+ */
+export async function createNoteOnce(db: Db, userId: number, idempotencyKey: string, input: CreateJokeNoteInput) {
+  const result = await repo.insertJokeNoteOnce(db, userId, idempotencyKey, consistent({ ...input, stage: input.stage ?? "idea" }));
+  // Only when the note made with this key is deleted between the insert and the read.
+  if (!result) throw notFound("The joke note saved with this Idempotency-Key has since been deleted.");
+  return result;
+}
+
 /** A change to the words: the words it replaces become a version, in the same transaction. */
 export const updateNote = (db: Db, userId: number, id: number, input: UpdateJokeNoteInput) =>
   db.transaction(async (tx) => {

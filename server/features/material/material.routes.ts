@@ -1,4 +1,6 @@
-import express, { Router, type RequestHandler, type Response } from "express";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import express, { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { exportFileName } from "@shared/material/material-export";
 import {
@@ -9,6 +11,7 @@ import {
 } from "@shared/material/material-file";
 import { parsePlainTextJokes } from "@shared/material/plain-text";
 import { currentUserId, requireUser } from "../../auth/require-user";
+import { logger } from "../../logger";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError } from "../../http/http-error";
 import { parseInput } from "../../http/validate";
@@ -17,21 +20,6 @@ import * as material from "./material.service";
 const exportQuery = z.object({
   format: z.enum(["json", "markdown"], { error: "format must be json or markdown" }).default("json"),
 });
-
-/** Writes to the response, waiting while the reader is slow; stops if the reader has gone. */
-const sinkFor = (res: Response) => async (chunk: string) => {
-  if (res.destroyed) throw new Error("export reader went away");
-  if (res.write(chunk)) return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      res.off("drain", done);
-      res.off("close", done);
-      resolve();
-    };
-    res.on("drain", done);
-    res.on("close", done);
-  });
-};
 
 /** Import bodies: an export file (JSON) or plain text, up to the import limit; past it 413. */
 const importJson = express.json({ limit: IMPORT_MAX_BYTES });
@@ -60,13 +48,13 @@ export function materialRoutes(db: Db): Router {
       "Content-Disposition": `attachment; filename="${exportFileName(now, markdown ? "md" : "json")}"`,
       "X-Content-Type-Options": "nosniff",
     });
+    // pipeline waits while the reader is slow, and on a failure part-way destroys the
+    // response, so a cut-off file never looks complete.
     try {
-      await (markdown ? material.writeMarkdownExport : material.writeJsonExport)(db, userId, now, sinkFor(res));
-      res.end();
+      await material.streamExport(db, userId, format, now, (chunks) => pipeline(Readable.from(chunks), res));
     } catch (error) {
-      // The answer has started: a cut-off file must not look complete.
       if (!res.headersSent) throw error;
-      res.destroy(error instanceof Error ? error : new Error(String(error)));
+      logger.warn({ err: error, userId }, "export stopped part-way");
     }
   });
 

@@ -15,53 +15,63 @@ import type { MaterialSection } from "./material-section";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section has its own item types
 const sections: MaterialSection<any, any>[] = [profileSection, jokeNotesSection, notesSection, thoughtsSection];
 
-/** Where an export is written: resolves once the chunk is taken (waiting while the reader is slow). */
-export type ExportSink = (chunk: string) => Promise<void>;
+export type ExportFormat = "json" | "markdown";
 
 /** Reads everything in one read-only snapshot, so the file is consistent even while the comedian keeps writing. */
 const snapshot = <T>(db: Db, work: (tx: DbExecutor) => Promise<T>) =>
   db.transaction(work, { isolationLevel: "repeatable read", accessMode: "read only" });
 
-/** The JSON file, written a page at a time. */
-export function writeJsonExport(db: Db, userId: number, exportedAt: Date, write: ExportSink): Promise<void> {
-  return snapshot(db, async (tx) => {
-    await write(
-      `{"format":${JSON.stringify(MATERIAL_FORMAT)},"formatVersion":${MATERIAL_FORMAT_VERSION},"exportedAt":${JSON.stringify(exportedAt.toISOString())}`,
-    );
-    for (const section of sections) {
-      const single = !section.importItems;
-      let first = true;
-      await write(`,\n${JSON.stringify(section.key)}:${single ? "" : "["}`);
-      for await (const page of section.pages(tx, userId)) {
-        for (const item of page) {
-          await write(`${first ? "" : ","}\n${JSON.stringify(item)}`);
-          first = false;
-          if (single) break;
-        }
-        if (single) break;
+/** The JSON file, a page at a time. */
+async function* jsonExport(tx: DbExecutor, userId: number, exportedAt: Date): AsyncGenerator<string> {
+  yield `{"format":${JSON.stringify(MATERIAL_FORMAT)},"formatVersion":${MATERIAL_FORMAT_VERSION},"exportedAt":${JSON.stringify(exportedAt.toISOString())}`;
+  for (const section of sections) {
+    // A kind that is exported only (the profile) is one object; the others are lists.
+    const single = !section.importItems;
+    let first = true;
+    yield `,\n${JSON.stringify(section.key)}:${single ? "" : "["}`;
+    for await (const page of section.pages(tx, userId)) {
+      if (single) {
+        if (page[0] !== undefined) yield JSON.stringify(page[0]);
+        first = page[0] === undefined;
+        break;
       }
-      if (single && first) await write("null");
-      if (!single) await write("]");
+      if (page.length === 0) continue;
+      yield `${first ? "" : ","}\n${page.map((item) => JSON.stringify(item)).join(",\n")}`;
+      first = false;
     }
-    await write("\n}\n");
-  });
+    if (single && first) yield "null";
+    if (!single) yield "]";
+  }
+  yield "\n}\n";
 }
 
 /** The same material as a readable Markdown file. */
-export function writeMarkdownExport(db: Db, userId: number, exportedAt: Date, write: ExportSink): Promise<void> {
-  return snapshot(db, async (tx) => {
-    await write(markdownTitle(exportedAt));
-    for (const section of sections) {
-      let started = false;
-      for await (const page of section.pages(tx, userId)) {
-        if (!started && page.length > 0) {
-          await write(markdownSection(section.title));
-          started = true;
-        }
-        await write(page.map((item) => section.markdown(item)).join(""));
+async function* markdownExport(tx: DbExecutor, userId: number, exportedAt: Date): AsyncGenerator<string> {
+  yield markdownTitle(exportedAt);
+  for (const section of sections) {
+    let started = false;
+    for await (const page of section.pages(tx, userId)) {
+      if (!started && page.length > 0) {
+        yield markdownSection(section.title);
+        started = true;
       }
+      yield page.map((item) => section.markdown(item)).join("");
     }
-  });
+  }
+}
+
+/**
+ * Hands the export's chunks to `send` (which pipes them to the reader, waiting while it is
+ * slow) from inside one snapshot, so only a page is held in memory at a time.
+ */
+export function streamExport(
+  db: Db,
+  userId: number,
+  format: ExportFormat,
+  exportedAt: Date,
+  send: (chunks: AsyncIterable<string>) => Promise<void>,
+): Promise<void> {
+  return snapshot(db, (tx) => send((format === "markdown" ? markdownExport : jsonExport)(tx, userId, exportedAt)));
 }
 
 /** Adds what the account does not have yet, all or nothing. */

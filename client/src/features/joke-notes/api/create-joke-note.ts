@@ -15,19 +15,27 @@ export interface CreateJokeNoteInput {
   userId: 0;
 }
 
-/** A create in flight: what is sent, and the id of the row shown until the server answers. */
+/**
+ * A create in flight: what is sent, the id of the row shown until the server answers, and
+ * the Idempotency-Key every try of it carries, so a retry never saves the joke twice.
+ */
 export interface PendingCreate {
   input: CreateJokeNoteInput;
   pendingId: number;
+  idempotencyKey: string;
 }
 
 let lastPendingId = 0;
 
 /** Each create gets its own negative id (see `isPendingNote`). */
-export const pendingCreate = (input: CreateJokeNoteInput): PendingCreate => ({ input, pendingId: --lastPendingId });
+export const pendingCreate = (input: CreateJokeNoteInput): PendingCreate => ({
+  input,
+  pendingId: --lastPendingId,
+  idempotencyKey: crypto.randomUUID(),
+});
 
-export async function createJokeNote(input: CreateJokeNoteInput): Promise<JokeNote> {
-  const res = await apiRequest("POST", "/api/joke-notes", input);
+export async function createJokeNote({ input, idempotencyKey }: Pick<PendingCreate, "input" | "idempotencyKey">): Promise<JokeNote> {
+  const res = await apiRequest("POST", "/api/joke-notes", input, { headers: { "Idempotency-Key": idempotencyKey } });
   return (await res.json()) as JokeNote;
 }
 
@@ -45,7 +53,7 @@ export function useCreateJokeNote(callbacks: {
 } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input }: PendingCreate) => createJokeNote(input),
+    mutationFn: (pending: PendingCreate) => createJokeNote(pending),
     ...noteCacheMutation<JokeNote, PendingCreate>(queryClient, {
       optimistic: (pending) => ({ kind: "saved", note: placeholderNote(pending) }),
       settled: (created, { pendingId }) => ({ kind: "saved", note: created, replaces: pendingId }),

@@ -4,8 +4,10 @@ import { PageHeader } from "@/components/page-header";
 import { PhoneVerificationWidget } from "@/components/phone-verification/phone-verification-widget";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { AccountInfoCard } from "./account-info-card";
+import { DeleteAccountCard } from "./delete-account-card";
 import { EmailForm } from "./email-form";
 import { EmailVerificationBanner } from "./email-verification-banner";
+import { MaterialCard } from "./material-card";
 import { PasswordForm } from "./password-form";
 import { SmsCaptureCard } from "./sms-capture-card";
 
@@ -37,6 +39,8 @@ function ProfileSettings({ user }: { user: PublicUser }) {
       </div>
       <SmsCaptureCard verifiedPhone={user.isPhoneVerified ? user.phoneNumber : null} />
       <AccountInfoCard user={user} />
+      <MaterialCard />
+      <DeleteAccountCard />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "joke_notes" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "joke_notes_user_id_idempotency_key_unique" ON "joke_notes" USING btree ("user_id","idempotency_key");

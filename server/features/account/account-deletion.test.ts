@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { smtpMailer } from "../../integrations/mail/smtp-mailer";
+import { aJokeNote, aPhoneNumber, signedInAdmin, signedInAgent } from "../../test/factories";
+import { startSmtpPeer } from "../../test/smtp-peer";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  t = await createTestApp({ mailer: smtpMailer(smtp.url, "Comedy Toolkit <no-reply@toolkit.test>"), appUrl: "http://toolkit.test" });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+const rowsOf = async (userId: number) => {
+  const { rows } = await t.db.execute<{ n: number }>(sql`
+    SELECT (SELECT count(*) FROM users WHERE id = ${userId})
+         + (SELECT count(*) FROM joke_notes WHERE user_id = ${userId})
+         + (SELECT count(*) FROM joke_note_versions WHERE user_id = ${userId})
+         + (SELECT count(*) FROM notes WHERE user_id = ${userId})
+         + (SELECT count(*) FROM thought_categories WHERE user_id = ${userId})
+         + (SELECT count(*) FROM thoughts WHERE user_id = ${userId})
+         + (SELECT count(*) FROM user_profiles WHERE user_id = ${userId})
+         + (SELECT count(*) FROM user_sessions WHERE user_id = ${userId}) AS n`);
+  return Number(rows[0]!.n);
+};
+
+describe("DELETE /api/user", () => {
+  it("deletes the account and everything it owns, ends every session, unlinks the phone and mails a confirmation", async () => {
+    // The first account is the administrator; it stays, so the comedians below are not the last one.
+    const admin = await signedInAdmin(t);
+    const lastAdmin = await admin.agent.delete("/api/user").send({ password: admin.user.password });
+    expect(lastAdmin.status).toBe(409);
+    expect(lastAdmin.body.message).toMatch(/only administrator/);
+    const { agent, user } = await signedInAgent(t);
+    const otherDevice = t.agent();
+    await otherDevice.post("/api/login").send({ email: user.email, password: user.password }).expect(200);
+    const note = await aJokeNote(agent, { setup: "Leaving with me" });
+    await agent.put(`/api/joke-notes/${note.id}`).send({ setup: "Leaving with me, edited" }).expect(200);
+    await agent.post("/api/notes").send({ title: "t", content: "c" }).expect(201);
+    const category = await agent.post("/api/thought-categories").send({ name: "Family" }).expect(201);
+    await agent.post("/api/thoughts").send({ categoryId: category.body.id, content: "x" }).expect(201);
+    await agent.put("/api/profile").send({ keywords: ["dogs"] }).expect(200);
+    const phone = aPhoneNumber();
+    await t.db.execute(sql`UPDATE users SET phone_number = ${phone}, is_phone_verified = true WHERE id = ${user.id}`);
+    const bystander = await signedInAgent(t);
+    await aJokeNote(bystander.agent, { setup: "Staying" });
+    expect(await rowsOf(user.id)).toBeGreaterThan(7);
+
+    const res = await agent.delete("/api/user").send({ password: user.password });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBeTruthy();
+    expect(await rowsOf(user.id)).toBe(0);
+
+    await agent.get("/api/user").expect(401);
+    await otherDevice.get("/api/joke-notes").expect(401);
+    await t.agent().post("/api/login").send({ email: user.email, password: user.password }).expect(401);
+    const { rows } = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE phone_number = ${phone}`);
+    expect(rows[0]!.n).toBe(0);
+    expect(((await bystander.agent.get("/api/joke-notes").expect(200)).body as unknown[]).length).toBe(1);
+
+    await expect.poll(() => smtp.inbox.find((m) => m.to.includes(user.email) && /deleted/.test(m.subject))).toBeTruthy();
+    // The email is free for a new account.
+    await t.agent().post("/api/register").send({ email: user.email, password: "another1" }).expect(201);
+  });
+
+  it("answers 400 for a wrong or missing password and deletes nothing", async () => {
+    const { agent, user } = await signedInAgent(t);
+    await aJokeNote(agent, { setup: "Still here" });
+    const before = await rowsOf(user.id);
+    for (const body of [{ password: "wrong-password" }, {}, { password: "" }, { password: 12 }, { password: "x\u0000".repeat(500_000) }]) {
+      const res = await agent.delete("/api/user").send(body);
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.message).toBeTruthy();
+    }
+    expect(await rowsOf(user.id)).toBe(before);
+    await agent.get("/api/user").expect(200);
+  });
+
+  it("needs a session, and an account's ids in the body change nothing", async () => {
+    const victim = await signedInAgent(t, { password: "victim-secret" });
+    await t.agent().delete("/api/user").send({ password: victim.user.password }).expect(401);
+    const attacker = await signedInAgent(t);
+    await attacker.agent.delete("/api/user").send({ password: victim.user.password, userId: victim.user.id }).expect(400);
+    await victim.agent.get("/api/user").expect(200);
+  });
+});
