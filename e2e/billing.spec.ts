@@ -155,7 +155,7 @@ test("the countdown shows on the dashboard and Joke Notes in the last 7 days", a
   await page.reload();
   const banner = page.getByRole("region", { name: "Data expiry" });
   await expect(banner).toContainText("Your first jokes expire in 3 days");
-  await expect(banner.getByRole("link", { name: "Download a copy" })).toHaveAttribute("href", "/api/billing/export");
+  await expect(banner.getByRole("link", { name: "Download a copy" })).toHaveAttribute("href", "/api/export");
   await expectNoAxeViolations(page);
   await page.goto("/joke-notes");
   await expect(banner).toContainText("Your first jokes expire in 3 days");

@@ -17,13 +17,6 @@ export function billingRoutes(deps: billing.BillingDeps): Router {
     res.json(await billing.checkout(deps, currentUserId(req), input));
   });
 
-  // A download of everything the comedian wrote, so nothing is lost when free-tier data expires.
-  router.get("/billing/export", requireUser, async (req, res) => {
-    const body = await billing.exportData(deps, currentUserId(req));
-    const day = new Date().toISOString().slice(0, 10);
-    res.set("Content-Disposition", `attachment; filename="comedy-toolkit-${day}.json"`);
-    res.json(body);
-  });
 
   router.post("/cancel-subscription", requireUser, async (req, res) => {
     res.json(await billing.cancelSubscription(deps, currentUserId(req)));

@@ -8,7 +8,6 @@ import { logger } from "../../logger";
 import { badRequest, conflict, HttpError } from "../../http/http-error";
 import type { CheckoutDiscount, Payments } from "../../integrations/stripe/payments";
 import * as repo from "./billing.repository";
-import { exportWriting } from "./data-export.repository";
 import { redeemCoupon, usableCoupon } from "./coupons.service";
 
 export interface BillingDeps {
@@ -125,8 +124,4 @@ async function upstream<T>(call: () => Promise<T>): Promise<T> {
     logger.error({ err: error }, "payment provider call failed");
     throw new HttpError(502, "The payment provider could not be reached. Nothing was charged; please try again in a moment.");
   }
-}
-
-export async function exportData(deps: BillingDeps, userId: number): Promise<Record<string, unknown>> {
-  return { exportedAt: new Date().toISOString(), ...(await exportWriting(deps.db, userId)) };
 }

@@ -12,7 +12,7 @@ export interface ReminderMail {
 export function expiryReminderMail({ to, daysBefore, firstExpiry, appUrl }: ReminderMail): MailMessage {
   const when = firstExpiry.toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, "");
   const upgrade = `${appUrl}/billing`;
-  const exportLink = `${appUrl}/api/billing/export`;
+  const exportLink = `${appUrl}/api/export`;
   const lead =
     daysBefore === 1
       ? `Some of your writing expires tomorrow (${when}).`

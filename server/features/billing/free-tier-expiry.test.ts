@@ -96,7 +96,7 @@ describe("the expire-free-data job", () => {
     expect(mine()).toHaveLength(1);
     expect(mine()[0]?.subject).toBe("Your jokes expire in a week");
     expect(mine()[0]?.text).toContain("http://toolkit.test/billing");
-    expect(mine()[0]?.text).toContain("http://toolkit.test/api/billing/export");
+    expect(mine()[0]?.text).toContain("http://toolkit.test/api/export");
     await run();
     expect(mine()).toHaveLength(1);
     await setExpiry("joke_notes", note.id, "20 hours");
@@ -129,21 +129,5 @@ describe("the expire-free-data job", () => {
     const { agent } = await signedInAgent(t);
     await agent.post("/api/admin/jobs/expire-free-data/run").expect(403);
     await t.agent().post("/api/admin/jobs/expire-free-data/run").expect(401);
-  });
-});
-
-describe("GET /api/billing/export", () => {
-  it("downloads the comedian's own writing only", async () => {
-    const { agent } = await signedInAgent(t);
-    const other = await signedInAgent(t);
-    await aJokeNote(agent, { setup: "Mine", punchlines: ["One", "Two"] });
-    await aJokeNote(other.agent, { setup: "Theirs" });
-    await agent.post("/api/notes").send({ title: "Set", content: "List" }).expect(201);
-    const res = await agent.get("/api/billing/export").expect(200);
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="comedy-toolkit-\d{4}-\d\d-\d\d\.json"$/);
-    expect(res.body.jokeNotes).toEqual([expect.objectContaining({ setup: "Mine", punchlines: ["One", "Two"] })]);
-    expect(res.body.notes).toEqual([expect.objectContaining({ title: "Set", content: "List" })]);
-    expect(res.body.thoughts).toEqual([]);
-    await t.agent().get("/api/billing/export").expect(401);
   });
 });
