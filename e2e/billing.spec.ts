@@ -114,7 +114,7 @@ test("on a phone the page fits, and the modal returns focus when closed", async 
   await expect(upgrade).toBeFocused();
 });
 
-test("an administrator makes a coupon and switches it off", async ({ page }) => {
+test("an administrator makes a coupon, switches it off and changes its limits", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin?tab=coupons");
   await openAdminTab(page, "Coupons");
@@ -133,6 +133,26 @@ test("an administrator makes a coupon and switches it off", async ({ page }) => 
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   const list = (await (await page.request.get("/api/admin/coupons")).json()) as AdminCoupon[];
   expect(list.find((c) => c.code === code.toUpperCase())?.isActive).toBe(false);
+
+  // Its limits change after it was made: a word for max uses is refused here, then a new limit and an end date are saved.
+  const editLimits = page.getByRole("button", { name: `Edit limits of ${code.toUpperCase()}` });
+  await editLimits.click();
+  const limits = page.getByRole("dialog", { name: `Limits of ${code.toUpperCase()}` });
+  await expect(limits.getByLabel("Max uses")).toHaveValue("25");
+  await limits.getByLabel("Max uses").fill("forty");
+  await limits.getByRole("button", { name: "Save limits" }).click();
+  await expect(limits.getByText("Max uses must be a whole number, or blank for no limit")).toBeVisible();
+  await limits.getByLabel("Max uses").fill("40");
+  await limits.getByLabel("Valid until").fill("2031-12-31");
+  await expectNoAxeViolations(page);
+  await limits.getByRole("button", { name: "Save limits" }).click();
+  await expect(toast(page, "Coupon updated")).toBeVisible();
+  await expect(limits).toBeHidden();
+  await expect(editLimits).toBeFocused();
+  await expect(page.getByText(/0 of 40 used · until Dec 31, 2031/)).toBeVisible();
+  const changed = ((await (await page.request.get("/api/admin/coupons")).json()) as AdminCoupon[]).find((c) => c.code === code.toUpperCase());
+  expect(changed?.maxUses).toBe(40);
+  expect(changed?.validUntil).not.toBeNull();
 
   // The same code again is refused with the reason.
   await page.getByLabel("Code").fill(code);

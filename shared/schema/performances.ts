@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { performanceRatings } from "../performances/ratings";
-import { createdAt, oneOf, updatedAt } from "./columns";
+import { createdAt, expiresAt, oneOf, updatedAt } from "./columns";
 import { jokeNotes } from "./joke-notes";
 import { setLists } from "./set-lists";
 import { users } from "./users";
@@ -23,9 +23,12 @@ export const performances = pgTable(
     notes: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Free-tier writing expires (docs/decisions/015); null on a paid plan. */
+    expiresAt: expiresAt(),
   },
   (t) => [
     index("performances_user_id_performed_at_idx").on(t.userId, t.performedAt.desc()),
+    index("performances_expires_at_idx").on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL`),
     check("performances_duration_seconds_check", sql`${t.durationSeconds} BETWEEN 1 AND 36000`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, expiresAt, updatedAt } from "./columns";
 import { jokeNotes } from "./joke-notes";
 import { users } from "./users";
 
@@ -16,9 +16,12 @@ export const setLists = pgTable(
     targetMinutes: integer().notNull().default(5),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Free-tier writing expires (docs/decisions/015); null on a paid plan. */
+    expiresAt: expiresAt(),
   },
   (t) => [
     index("set_lists_user_id_idx").on(t.userId),
+    index("set_lists_expires_at_idx").on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL`),
     check("set_lists_target_minutes_check", sql`${t.targetMinutes} BETWEEN 1 AND 180`),
   ],
 );

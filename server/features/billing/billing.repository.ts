@@ -32,7 +32,9 @@ export async function firstDataExpiry(db: DbExecutor, userId: number): Promise<D
        (SELECT min(expires_at) FROM joke_notes WHERE user_id = ${userId}),
        (SELECT min(expires_at) FROM notes WHERE user_id = ${userId}),
        (SELECT min(expires_at) FROM thought_categories WHERE user_id = ${userId}),
-       (SELECT min(expires_at) FROM thoughts WHERE user_id = ${userId})
+       (SELECT min(expires_at) FROM thoughts WHERE user_id = ${userId}),
+       (SELECT min(expires_at) FROM set_lists WHERE user_id = ${userId}),
+       (SELECT min(expires_at) FROM performances WHERE user_id = ${userId})
      ) AS first`);
   const first = rows[0]?.first;
   return first ? new Date(first) : null;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
 /** The tables holding a comedian's writing, children before parents. */
-export const EXPIRING_TABLES = ["thoughts", "joke_notes", "notes", "thought_categories"] as const;
+export const EXPIRING_TABLES = ["performances", "set_lists", "thoughts", "joke_notes", "notes", "thought_categories"] as const;
 export type ExpiringTable = (typeof EXPIRING_TABLES)[number];
 
 /**
@@ -55,6 +55,8 @@ export async function ownersExpiringWithin(db: Db, days: number): Promise<Expiri
         UNION ALL SELECT user_id, expires_at FROM notes WHERE expires_at > now() AND expires_at <= now() + make_interval(days => ${days})
         UNION ALL SELECT user_id, expires_at FROM thoughts WHERE expires_at > now() AND expires_at <= now() + make_interval(days => ${days})
         UNION ALL SELECT user_id, expires_at FROM thought_categories WHERE expires_at > now() AND expires_at <= now() + make_interval(days => ${days})
+        UNION ALL SELECT user_id, expires_at FROM set_lists WHERE expires_at > now() AND expires_at <= now() + make_interval(days => ${days})
+        UNION ALL SELECT user_id, expires_at FROM performances WHERE expires_at > now() AND expires_at <= now() + make_interval(days => ${days})
       ) rows GROUP BY user_id
     )
     SELECT s.user_id, u.email, s.first_expiry,

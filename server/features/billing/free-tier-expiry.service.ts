@@ -28,7 +28,7 @@ export interface ExpiryResult {
 export async function expireFreeData(deps: ExpiryDeps): Promise<ExpiryResult> {
   const returnedToFree = await repo.returnExpiredPaidToFree(deps.db);
   const batch = deps.batchSize ?? 1000;
-  const deleted = { thoughts: 0, joke_notes: 0, notes: 0, thought_categories: 0 };
+  const deleted = Object.fromEntries(repo.EXPIRING_TABLES.map((table) => [table, 0])) as Record<repo.ExpiringTable, number>;
   for (const table of repo.EXPIRING_TABLES) {
     for (;;) {
       const count = await repo.deleteExpiredBatch(deps.db, table, batch);

@@ -51,7 +51,7 @@ describe("the expire-free-data job", () => {
     await t.pool.query("UPDATE joke_notes SET expires_at = now() - interval '1 day' WHERE id = $1", [paidNote.id]);
 
     const result = await run();
-    expect(result.deleted).toEqual({ thoughts: 1, joke_notes: 1, notes: 1, thought_categories: 1 });
+    expect(result.deleted).toEqual({ performances: 0, set_lists: 0, thoughts: 1, joke_notes: 1, notes: 1, thought_categories: 1 });
     expect(await exists("joke_notes", old.id)).toBe(false);
     expect(await exists("joke_notes", fresh.id)).toBe(true);
     expect(await exists("notes", note.id)).toBe(false);
@@ -62,6 +62,30 @@ describe("the expire-free-data job", () => {
     expect(await exists("joke_notes", paidNote.id)).toBe(true);
     const list = (await agent.get("/api/joke-notes").expect(200)).body as { setup: string }[];
     expect(list.map((n) => n.setup)).toEqual(["Fresh bit"]);
+  });
+
+  it("set lists and shows expire like the rest: 30 days on Free, kept on a paid plan, deleted when due", async () => {
+    const { agent, user } = await signedInAgent(t);
+    const set = (await agent.post("/api/set-lists").send({ name: "Tight five", targetMinutes: 5 }).expect(201)).body as { id: number };
+    const show = (await agent.post("/api/performances").send({ performedAt: new Date().toISOString(), venue: "The Cellar", ratings: [] }).expect(201))
+      .body as { id: number };
+    const expiry = async (table: string, id: number) =>
+      (await t.pool.query<{ days: number | null }>(`SELECT extract(epoch FROM expires_at - now()) / 86400 AS days FROM ${table} WHERE id = $1`, [id])).rows[0]?.days;
+    expect(Number(await expiry("set_lists", set.id))).toBeCloseTo(30, 0);
+    expect(Number(await expiry("performances", show.id))).toBeCloseTo(30, 0);
+
+    await t.pool.query("UPDATE users SET subscription_tier = 'basic' WHERE id = $1", [user.id]);
+    expect(await expiry("set_lists", set.id)).toBeNull();
+    expect(await expiry("performances", show.id)).toBeNull();
+    await t.pool.query("UPDATE users SET subscription_tier = 'free' WHERE id = $1", [user.id]);
+    expect(Number(await expiry("set_lists", set.id))).toBeCloseTo(30, 0);
+
+    await setExpiry("set_lists", set.id, "-1 minute");
+    await setExpiry("performances", show.id, "-1 minute");
+    const result = await run();
+    expect(result.deleted).toMatchObject({ set_lists: 1, performances: 1 });
+    expect(await exists("set_lists", set.id)).toBe(false);
+    expect(await exists("performances", show.id)).toBe(false);
   });
 
   it("deletes past the batch size", async () => {

@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiError } from "@/lib/api-error";
 import { useCreateCoupon } from "../api/create-coupon";
+import { dayToInstant, parseMaxUses } from "../lib/coupon-days";
 
 const typeLabels: Record<DiscountType, string> = {
   free_month: "Free month",
@@ -14,11 +15,6 @@ const typeLabels: Record<DiscountType, string> = {
   fixed: "Fixed amount off (cents)",
 };
 
-/** A blank number field is "no limit"; anything else goes as typed and the server judges it. */
-const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
-/** A date field's day, as the end (or start) of that day in the admin's time zone. */
-const dayToInstant = (day: string, end: boolean) =>
-  day ? new Date(`${day}T${end ? "23:59:59.999" : "00:00:00"}`).toISOString() : null;
 
 /** Makes a coupon: code, what it takes off, and optional limits. */
 export function CouponForm() {
@@ -39,14 +35,19 @@ export function CouponForm() {
     },
   });
 
+  const [maxUsesError, setMaxUsesError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const uses = parseMaxUses(maxUses);
+    setMaxUsesError("error" in uses ? uses.error : undefined);
+    if ("error" in uses) return;
     create.mutate({
       code: code.trim().toUpperCase(),
       description: description.trim() || null,
       discountType,
-      discountValue: discountType === "free_month" ? null : numberOrNull(discountValue),
-      maxUses: numberOrNull(maxUses),
+      // Anything but a whole number arrives as null, which the server refuses with the allowed range.
+      discountValue: discountType === "free_month" || discountValue.trim() === "" ? null : Number(discountValue),
+      maxUses: uses.value,
       validUntil: dayToInstant(validUntil, true),
     });
   };
@@ -84,7 +85,7 @@ export function CouponForm() {
           <Input id={`${id}-value`} inputMode="numeric" value={discountValue} onChange={(e) => setDiscountValue(e.target.value)} />
         </FormField>
       )}
-      <FormField id={`${id}-max`} label="Max uses" hint="Blank for no limit" error={fieldError("maxUses")}>
+      <FormField id={`${id}-max`} label="Max uses" hint="Blank for no limit" error={maxUsesError ?? fieldError("maxUses")}>
         <Input id={`${id}-max`} inputMode="numeric" value={maxUses} onChange={(e) => setMaxUses(e.target.value)} />
       </FormField>
       <FormField id={`${id}-until`} label="Valid until" hint="Blank for no end date" error={fieldError("validUntil")}>
