@@ -519,14 +519,16 @@ test("printing opens a window with the chosen jokes, escaped and without inspira
 });
 
 test("three skeletons show while the notes load", async ({ page, account: _account }) => {
+  // At 2 s a request, the page's code (about 30 small files over six connections) alone takes ~10 s.
+  test.setTimeout(60_000);
   await createNotes(page, { setup: "Worth the wait" });
   await page.goto("/profile-settings");
   await expect(page.getByRole("heading", { name: "Profile Settings", level: 1 })).toBeVisible();
   // On a slow connection the list takes a while; the page shows where the notes will be.
   const normalSpeed = await slowNetwork(page, 2000);
   await page.getByRole("link", { name: "Joke Notes" }).first().click();
-  await expect(page.getByTestId("joke-note-skeleton")).toHaveCount(3);
-  await expect(row(page, "Worth the wait")).toBeVisible();
+  await expect(page.getByTestId("joke-note-skeleton")).toHaveCount(3, { timeout: 30_000 });
+  await expect(row(page, "Worth the wait")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("joke-note-skeleton")).toHaveCount(0);
   await normalSpeed();
 });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { apiRequest } from "@/lib/api-request";
-import { replaceById } from "@/lib/id-list";
-import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
+import { applyNoteEdit } from "@/lib/joke-note-pages";
 import { jokeNoteVersionsKey } from "./get-joke-note-versions";
 
 export interface RestoreVersionVariables {
@@ -24,7 +23,7 @@ export function useRestoreJokeNoteVersion(callbacks: {
   return useMutation({
     mutationFn: restoreJokeNoteVersion,
     onSuccess: async (note) => {
-      queryClient.setQueryData<JokeNote[]>(JOKE_NOTES_KEY, (notes) => (notes ? replaceById(notes, note) : notes));
+      applyNoteEdit(queryClient, { kind: "saved", note });
       callbacks.onSuccess?.(note);
       await queryClient.invalidateQueries({ queryKey: jokeNoteVersionsKey(note.id) });
     },
