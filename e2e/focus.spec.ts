@@ -12,6 +12,8 @@ test("perform mode keeps Tab inside and gives focus back to Perform on exit", as
   await aJokeNote(page, { setup: "Tab trap bit", punchlines: ["one"] }, { stool: "my_stool" });
   await page.goto("/my-stool?category=my_stool");
   const perform = page.getByRole("button", { name: "Perform" });
+  // Perform is disabled until the stool's jokes have loaded; focus cannot land on it before.
+  await expect(perform).toBeEnabled();
   await perform.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: /^Perform:/ });
