@@ -1,7 +1,7 @@
 import type { JokeNoteItem } from "@shared/material/material-file";
 import type { JokeNoteExport } from "@shared/material/material-export";
 import { jokeNoteMarkdown } from "@shared/material/markdown";
-import { contentKey, EXPORT_PAGE_SIZE, newItems, type MaterialSection } from "../material/material-section";
+import { contentKey, newItems, pagesById, type MaterialSection } from "../material/material-section";
 import * as repo from "./joke-notes-material.repository";
 
 const keyOf = (note: { setup: string; punchlines: string[]; notes: string | null; inspiration: string | null }) =>
@@ -11,16 +11,7 @@ const keyOf = (note: { setup: string; punchlines: string[]; notes: string | null
 export const jokeNotesSection: MaterialSection<JokeNoteExport, JokeNoteItem> = {
   key: "jokeNotes",
   title: "Joke notes",
-  async *pages(tx, userId) {
-    let afterId = 0;
-    for (;;) {
-      const page = await repo.exportPage(tx, userId, afterId, EXPORT_PAGE_SIZE);
-      if (page.length === 0) return;
-      afterId = page.at(-1)!.id;
-      yield page.map(({ id: _id, ...note }) => note);
-      if (page.length < EXPORT_PAGE_SIZE) return;
-    }
-  },
+  pages: (tx, userId) => pagesById((afterId, limit) => repo.exportPage(tx, userId, afterId, limit)),
   markdown: jokeNoteMarkdown,
   async importItems(tx, userId, items) {
     // The saved order: the file's sortOrder where it has one, else its order.

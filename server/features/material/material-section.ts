@@ -25,6 +25,23 @@ export interface MaterialSection<Exported, Imported = never> {
 /** Export pages hold this many items. */
 export const EXPORT_PAGE_SIZE = 500;
 
+/**
+ * A section's export pages, read by keyset paging: `page(afterId, limit)` answers the owner's
+ * items with an id above `afterId`, by id. The ids stay out of the file.
+ */
+export async function* pagesById<T>(
+  page: (afterId: number, limit: number) => Promise<(T & { id: number })[]>,
+): AsyncGenerator<Omit<T, "id">[]> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await page(afterId, EXPORT_PAGE_SIZE);
+    if (rows.length === 0) return;
+    afterId = rows.at(-1)!.id;
+    yield rows.map(({ id: _id, ...item }) => item);
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+  }
+}
+
 /** A content key for matching an imported item against what the account has. */
 export const contentKey = (...parts: unknown[]): string => JSON.stringify(parts);
 

@@ -1,23 +1,14 @@
 import type { ThoughtCategoryItem } from "@shared/material/material-file";
 import type { ThoughtCategoryExport } from "@shared/material/material-export";
 import { thoughtCategoryMarkdown } from "@shared/material/markdown";
-import { contentKey, EXPORT_PAGE_SIZE, newItems, type MaterialSection } from "../material/material-section";
+import { contentKey, newItems, pagesById, type MaterialSection } from "../material/material-section";
 import * as repo from "./thoughts-material.repository";
 
 /** Thought categories, each with its thoughts. A category is matched by name, a thought by its words. */
 export const thoughtsSection: MaterialSection<ThoughtCategoryExport, ThoughtCategoryItem> = {
   key: "thoughtCategories",
   title: "Thoughts",
-  async *pages(tx, userId) {
-    let afterId = 0;
-    for (;;) {
-      const page = await repo.exportPage(tx, userId, afterId, EXPORT_PAGE_SIZE);
-      if (page.length === 0) return;
-      afterId = page.at(-1)!.id;
-      yield page.map(({ id: _id, ...category }) => category);
-      if (page.length < EXPORT_PAGE_SIZE) return;
-    }
-  },
+  pages: (tx, userId) => pagesById((afterId, limit) => repo.exportPage(tx, userId, afterId, limit)),
   markdown: thoughtCategoryMarkdown,
   async importItems(tx, userId, items) {
     const byName = new Map((await repo.existingCategories(tx, userId)).map((c) => [c.name, c.id] as const));
