@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JokeNoteExport } from "./material-export";
-import { jokeNoteMarkdown, thoughtCategoryMarkdown } from "./markdown";
+import { jokeNoteMarkdown, performanceMarkdown, setListMarkdown, thoughtCategoryMarkdown } from "./markdown";
 
 const joke: JokeNoteExport = {
   exportId: "joke-note-1",
@@ -41,5 +41,47 @@ describe("thoughtCategoryMarkdown", () => {
       thoughts: [{ content: "Mum texts in caps", tags: ["mum"], isFavorite: true, createdAt: "" }],
     });
     expect(text).toBe("### Family\n\n- ★ Mum texts in caps (mum)\n\n");
+  });
+});
+
+describe("setListMarkdown", () => {
+  it("is the set's name, its target and its bits in running order", () => {
+    const text = setListMarkdown({
+      exportId: "set-list-1",
+      name: "Tight five",
+      targetMinutes: 5,
+      items: [
+        { jokeNote: "joke-note-2", setup: "Airline food" },
+        { jokeNote: "joke-note-1", setup: "My dog\nis a lawyer" },
+      ],
+      createdAt: "2026-11-22T10:00:00.000Z",
+      updatedAt: "2026-11-22T10:00:00.000Z",
+    });
+    expect(text).toBe("### Tight five\n\n*Target: 5 minutes*\n\n1. Airline food\n2. My dog is a lawyer\n\n");
+  });
+});
+
+describe("performanceMarkdown", () => {
+  it("heads the show with its date, venue and name, then lists how each bit went", () => {
+    const text = performanceMarkdown({
+      exportId: "performance-1",
+      performedAt: "2026-11-20T21:00:00.000Z",
+      venue: "The Cellar",
+      showName: "Late show",
+      setList: "set-list-1",
+      setListName: "Tight five",
+      durationSeconds: 305,
+      notes: null,
+      ratings: [
+        { jokeNote: "joke-note-2", setup: "Airline food", rating: "killed", notes: null },
+        { jokeNote: "joke-note-1", setup: "My dog is a lawyer", rating: "bombed", notes: "too long" },
+      ],
+      createdAt: "2026-11-22T10:00:00.000Z",
+      updatedAt: "2026-11-22T10:00:00.000Z",
+    });
+    expect(text).toBe(
+      "### 2026-11-20 · The Cellar · Late show\n\n**Set list:** Tight five\n\n**Duration:** 5:05\n\n" +
+        "- Killed: Airline food\n- Bombed: My dog is a lawyer (too long)\n\n",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { statusClass, statusLabels } from "../joke-notes/stages";
-import type { JokeNoteExport, NoteExport, ProfileExport, ThoughtCategoryExport } from "./material-export";
+import { ratingLabels } from "../performances/ratings";
+import type { JokeNoteExport, NoteExport, PerformanceExport, ProfileExport, SetListExport, ThoughtCategoryExport } from "./material-export";
 
 /** A heading's text on one line, with nothing Markdown would read as markup at its start. */
 const headingText = (text: string) => text.replace(/\s+/g, " ").trim().replace(/^([#>*+-]|\d+\.)/, "\\$1");
@@ -37,6 +38,36 @@ export function thoughtCategoryMarkdown(category: ThoughtCategoryExport): string
     `### ${headingText(category.name)}\n\n` +
     (category.description ? `${category.description}\n\n` : "") +
     (thoughts.length ? `${thoughts.join("\n")}\n\n` : "")
+  );
+}
+
+/** A bit's setup on one line, as a list item reads it. */
+const bitText = (setup: string) => setup.replace(/\s+/g, " ").trim();
+
+/** The set's name, its target, and its bits in running order. */
+export function setListMarkdown(set: SetListExport): string {
+  const bits = set.items.map((item, i) => `${i + 1}. ${bitText(item.setup)}`);
+  return (
+    `### ${headingText(set.name)}\n\n` +
+    `*Target: ${set.targetMinutes} ${set.targetMinutes === 1 ? "minute" : "minutes"}*\n\n` +
+    (bits.length ? `${bits.join("\n")}\n\n` : "")
+  );
+}
+
+const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
+/** The show's date and venue as its heading, then what was performed and how each bit went. */
+export function performanceMarkdown(performance: PerformanceExport): string {
+  const heading = [performance.performedAt.slice(0, 10), performance.venue, performance.showName].filter(Boolean).join(" · ");
+  const ratings = performance.ratings.map((r) =>
+    listItem(`${ratingLabels[r.rating]}: ${bitText(r.setup)}${r.notes ? ` (${r.notes})` : ""}`),
+  );
+  return (
+    `### ${headingText(heading)}\n\n` +
+    paragraph("Set list", performance.setListName) +
+    paragraph("Duration", performance.durationSeconds === null ? null : minutesAndSeconds(performance.durationSeconds)) +
+    paragraph("Notes", performance.notes) +
+    (ratings.length ? `${ratings.join("\n")}\n\n` : "")
   );
 }
 

@@ -1,5 +1,6 @@
 import type { NoteText } from "../joke-notes/note-text";
 import type { DevelopmentStage, StoolCategory } from "../joke-notes/stages";
+import type { PerformanceRating } from "../performances/ratings";
 
 /** A joke note as the export file holds it. */
 export interface JokeNoteExport extends NoteText {
@@ -36,6 +37,37 @@ export interface ThoughtCategoryExport {
   color: string;
   sortOrder: number;
   thoughts: ThoughtExport[];
+}
+
+/** A bit in a set list or a rating: which exported joke note it is, and its setup to read by. */
+export interface JokeRefExport {
+  jokeNote: string;
+  setup: string;
+}
+
+export interface SetListExport {
+  exportId: string;
+  name: string;
+  targetMinutes: number;
+  /** The running order. */
+  items: JokeRefExport[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PerformanceExport {
+  exportId: string;
+  performedAt: string;
+  venue: string;
+  showName: string | null;
+  /** The exported set list performed, with its name to read by. */
+  setList: string | null;
+  setListName: string | null;
+  durationSeconds: number | null;
+  notes: string | null;
+  ratings: (JokeRefExport & { rating: PerformanceRating; notes: string | null })[];
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface ProfileExport {

@@ -3,6 +3,15 @@ import { NOTES_MAX, PUNCHLINE_MAX, PUNCHLINES_MAX, SETUP_MAX } from "../joke-not
 import { VERSIONS_KEPT } from "../joke-notes/note-text";
 import { developmentStages, normalizeStoolCategory } from "../joke-notes/stages";
 import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX } from "../notes/note-input";
+import { PERFORMANCE_NOTES_MAX, PERFORMANCE_SECONDS_MAX, PERFORMANCE_TEXT_MAX, RATING_NOTES_MAX, RATINGS_MAX } from "../performances/performance-input";
+import { performanceRatings } from "../performances/ratings";
+import {
+  SET_LIST_ITEMS_MAX,
+  SET_LIST_NAME_MAX,
+  TARGET_MINUTES_DEFAULT,
+  TARGET_MINUTES_MAX,
+  TARGET_MINUTES_MIN,
+} from "../set-lists/set-list-input";
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from "../thoughts/category-input";
 import { defaultThoughtColor, thoughtColorValues } from "../thoughts/colors";
 import { splitTags, TAG_MAX, TAGS_MAX } from "../thoughts/tags";
@@ -88,6 +97,81 @@ export const thoughtCategoryItem = z.object({
   thoughts: list(thoughtItem, "Thoughts"),
 });
 
+const exportId = z.string({ error: "exportId must be text" }).max(100, "exportId must be at most 100 characters").optional();
+/** A reference to another item of the file by its exportId. */
+const ref = (label: string) => z.string({ error: `${label} must be the exportId of one in this file` }).max(100, `${label} is not an exportId`);
+
+export const setListItem = z.object({
+  exportId,
+  name: userText({ label: "Name", max: SET_LIST_NAME_MAX }),
+  targetMinutes: z
+    .number({ error: "Target minutes must be a number" })
+    .int("Target minutes must be a whole number")
+    .min(TARGET_MINUTES_MIN, `Target minutes must be at least ${TARGET_MINUTES_MIN}`)
+    .max(TARGET_MINUTES_MAX, `Target minutes must be at most ${TARGET_MINUTES_MAX}`)
+    .default(TARGET_MINUTES_DEFAULT),
+  items: z
+    .array(z.object({ jokeNote: ref("jokeNote") }), { error: "items must be a list" })
+    .max(SET_LIST_ITEMS_MAX, `A set list holds at most ${SET_LIST_ITEMS_MAX} bits`)
+    .default([]),
+  updatedAt: when,
+});
+
+export const performanceItem = z.object({
+  exportId,
+  performedAt: z.iso.datetime({ offset: true, error: "performedAt must be an ISO date and time" }),
+  venue: userText({ label: "Venue", max: PERFORMANCE_TEXT_MAX }),
+  showName: optionalUserText({ label: "Show name", max: PERFORMANCE_TEXT_MAX }).default(null),
+  setList: ref("setList").nullable().default(null),
+  durationSeconds: z
+    .number({ error: "durationSeconds must be a number of seconds" })
+    .int("durationSeconds must be a whole number")
+    .min(1, "durationSeconds must be at least 1")
+    .max(PERFORMANCE_SECONDS_MAX, `durationSeconds must be at most ${PERFORMANCE_SECONDS_MAX}`)
+    .nullable()
+    .default(null),
+  notes: optionalUserText({ label: "Notes", max: PERFORMANCE_NOTES_MAX }).default(null),
+  ratings: z
+    .array(
+      z.object({
+        jokeNote: ref("jokeNote"),
+        rating: z.enum(performanceRatings, { error: "Rating must be killed, good, ok or bombed" }),
+        notes: optionalUserText({ label: "Rating notes", max: RATING_NOTES_MAX }).default(null),
+      }),
+      { error: "ratings must be a list" },
+    )
+    .max(RATINGS_MAX, `At most ${RATINGS_MAX} ratings`)
+    .default([]),
+  updatedAt: when,
+});
+
+/** The file's exportIds of one kind; a repeated one is an issue at its path. */
+function exportIds(items: { exportId?: string | undefined }[], key: string, ctx: z.RefinementCtx): Set<string> {
+  const ids = new Set<string>();
+  items.forEach((item, i) => {
+    if (item.exportId === undefined) return;
+    if (ids.has(item.exportId)) ctx.addIssue({ code: "custom", path: [key, i, "exportId"], message: `exportId "${item.exportId}" is repeated` });
+    ids.add(item.exportId);
+  });
+  return ids;
+}
+
+/** Each reference names an item of the file, and a list refers to a joke at most once. */
+function checkRefs(
+  refs: string[],
+  known: Set<string>,
+  what: string,
+  path: (i: number) => (string | number)[],
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  refs.forEach((id, i) => {
+    if (!known.has(id)) ctx.addIssue({ code: "custom", path: path(i), message: `No ${what} "${id}" in this file` });
+    else if (seen.has(id)) ctx.addIssue({ code: "custom", path: path(i), message: `${what} "${id}" is listed twice` });
+    seen.add(id);
+  });
+}
+
 /**
  * An export file as POST /api/import reads it: one list per kind of material, each optional,
  * so a file from a later version with more kinds still imports the kinds this one knows.
@@ -102,12 +186,26 @@ export const materialFileSchema = z.object({
   jokeNotes: list(jokeNoteItem, "Joke notes"),
   notes: list(noteItem, "Notes"),
   thoughtCategories: list(thoughtCategoryItem, "Thought categories"),
+  setLists: list(setListItem, "Set lists"),
+  performances: list(performanceItem, "Performances"),
+}).superRefine((file, ctx) => {
+  const jokes = exportIds(file.jokeNotes, "jokeNotes", ctx);
+  const sets = exportIds(file.setLists, "setLists", ctx);
+  file.setLists.forEach((set, s) =>
+    checkRefs(set.items.map((item) => item.jokeNote), jokes, "joke note", (i) => ["setLists", s, "items", i, "jokeNote"], ctx),
+  );
+  file.performances.forEach((performance, p) => {
+    if (performance.setList !== null) checkRefs([performance.setList], sets, "set list", () => ["performances", p, "setList"], ctx);
+    checkRefs(performance.ratings.map((r) => r.jokeNote), jokes, "joke note", (i) => ["performances", p, "ratings", i, "jokeNote"], ctx);
+  });
 });
 
 export type MaterialFile = z.output<typeof materialFileSchema>;
 export type JokeNoteItem = z.output<typeof jokeNoteItem>;
 export type NoteItem = z.output<typeof noteItem>;
 export type ThoughtCategoryItem = z.output<typeof thoughtCategoryItem>;
+export type SetListItem = z.output<typeof setListItem>;
+export type PerformanceItem = z.output<typeof performanceItem>;
 
 /** What POST /api/import answers: how many of each kind were added (the rest were there already). */
 export interface ImportResult {

@@ -7,11 +7,12 @@ export const PERFORMANCE_TEXT_MAX = 200;
 export const PERFORMANCE_NOTES_MAX = 10_000;
 export const RATINGS_MAX = 200;
 export const PERFORMANCE_SECONDS_MAX = 36_000;
+export const RATING_NOTES_MAX = 2_000;
 
 const rating = z.object({
   jokeNoteId: bodyId("Each jokeNoteId"),
   rating: z.enum(performanceRatings, { error: "Rating must be killed, good, ok or bombed" }),
-  notes: optionalUserText({ label: "Rating notes", max: 2_000 }).optional().transform((v) => v ?? null),
+  notes: optionalUserText({ label: "Rating notes", max: RATING_NOTES_MAX }).optional().transform((v) => v ?? null),
 });
 
 /** POST and PUT body of a performance; PUT replaces it whole, ratings included. */

@@ -27,10 +27,10 @@ export async function exportPage(tx: DbExecutor, userId: number, afterId: number
   return result.rows.map((row) => ({ ...row.json, id: row.id }));
 }
 
-/** The words of every note the owner has, for matching an import against. */
-export async function existingTexts(tx: DbExecutor, userId: number): Promise<NoteText[]> {
-  const result = await tx.execute<{ [K in keyof NoteText]: NoteText[K] }>(sql`
-    SELECT setup, punchlines, notes, inspiration FROM ${jokeNotes} WHERE ${jokeNotes.userId} = ${userId}`);
+/** The words of every note the owner has, with its id, for matching an import against. */
+export async function existingTexts(tx: DbExecutor, userId: number): Promise<(NoteText & { id: number })[]> {
+  const result = await tx.execute<{ [K in keyof NoteText]: NoteText[K] } & { id: number }>(sql`
+    SELECT id, setup, punchlines, notes, inspiration FROM ${jokeNotes} WHERE ${jokeNotes.userId} = ${userId}`);
   return result.rows;
 }
 
@@ -38,10 +38,11 @@ const INSERT_BATCH = 1_000;
 
 /**
  * Adds the notes above the owner's others, in the given order, with their versions. Ids
- * are drawn from the sequence first, so each version knows its note's new id.
+ * are drawn from the sequence first, so each version knows its note's new id. Answers the
+ * new ids, in the given order.
  */
-export async function insertImported(tx: DbExecutor, userId: number, items: JokeNoteItem[]): Promise<void> {
-  if (items.length === 0) return;
+export async function insertImported(tx: DbExecutor, userId: number, items: JokeNoteItem[]): Promise<number[]> {
+  if (items.length === 0) return [];
   const ids = await tx.execute<{ id: number }>(
     sql`SELECT nextval(pg_get_serial_sequence('joke_notes', 'id'))::int AS id FROM generate_series(1, ${items.length})`,
   );
@@ -81,4 +82,5 @@ export async function insertImported(tx: DbExecutor, userId: number, items: Joke
   for (let i = 0; i < versions.length; i += INSERT_BATCH) {
     await tx.insert(jokeNoteVersions).values(versions.slice(i, i + INSERT_BATCH));
   }
+  return ids.rows.map((row) => row.id);
 }

@@ -1,4 +1,5 @@
 import type { DbExecutor } from "../../db/client";
+import { badRequest } from "../../http/http-error";
 
 /** How many of a section's items were added by an import, and how many were there already. */
 export interface ImportCount {
@@ -18,8 +19,12 @@ export interface MaterialSection<Exported, Imported = never> {
   /** The owner's items, a page at a time, so an export never holds them all. */
   pages(tx: DbExecutor, userId: number): AsyncIterable<Exported[]>;
   markdown(item: Exported): string;
-  /** Adds the items the account does not have yet, counted per kind; absent for a kind that is exported only. */
-  importItems?: (tx: DbExecutor, userId: number, items: Imported[]) => Promise<Record<string, ImportCount>>;
+  /**
+   * Adds the items the account does not have yet, counted per kind; absent for a kind that is
+   * exported only. It notes in `ids` where each item with an exportId landed (added or already
+   * there), and resolves its references to earlier sections' items there.
+   */
+  importItems?: (tx: DbExecutor, userId: number, items: Imported[], ids: ImportIds) => Promise<Record<string, ImportCount>>;
 }
 
 /** Export pages hold this many items. */
@@ -42,6 +47,28 @@ export async function* pagesById<T>(
   }
 }
 
+/**
+ * Where the file's items are in the account, by kind and exportId: sections import in order,
+ * so a set list finds its jokes' ids here whether they were added or already there.
+ */
+export class ImportIds {
+  private readonly byKind = new Map<string, Map<string, number>>();
+
+  set(kind: string, exportId: string | undefined, id: number): void {
+    if (exportId === undefined) return;
+    let ids = this.byKind.get(kind);
+    if (!ids) this.byKind.set(kind, (ids = new Map<string, number>()));
+    ids.set(exportId, id);
+  }
+
+  /** The account's id of the file's item; the file was checked first, so a miss is a bad file all the same. */
+  get(kind: string, exportId: string): number {
+    const id = this.byKind.get(kind)?.get(exportId);
+    if (id === undefined) throw badRequest(`${kind}: no item "${exportId}" in this file`);
+    return id;
+  }
+}
+
 /** A content key for matching an imported item against what the account has. */
 export const contentKey = (...parts: unknown[]): string => JSON.stringify(parts);
 
@@ -59,4 +86,22 @@ export function newItems<T>(items: T[], existingKeys: string[], keyOf: (item: T)
     have.set(key, left - 1);
     return false;
   });
+}
+
+/**
+ * Each item with the id of the account's copy it matches by content, or undefined when the
+ * account does not have it yet; like `newItems`, n copies in the account match n items.
+ */
+export function matchItems<T>(
+  items: T[],
+  existing: { key: string; id: number }[],
+  keyOf: (item: T) => string,
+): { item: T; id: number | undefined }[] {
+  const have = new Map<string, number[]>();
+  for (const { key, id } of existing) {
+    const ids = have.get(key);
+    if (ids) ids.push(id);
+    else have.set(key, [id]);
+  }
+  return items.map((item) => ({ item, id: have.get(keyOf(item))?.shift() }));
 }

@@ -4,16 +4,26 @@ import { MATERIAL_FORMAT, MATERIAL_FORMAT_VERSION, type ImportResult, type Mater
 import { markdownSection, markdownTitle } from "@shared/material/markdown";
 import { jokeNotesSection } from "../joke-notes/joke-notes.material";
 import { notesSection } from "../notes/notes.material";
+import { performancesSection } from "../performances/performances.material";
 import { profileSection } from "../profile/profile.material";
+import { setListsSection } from "../set-lists/set-lists.material";
 import { thoughtsSection } from "../thoughts/thoughts.material";
-import type { MaterialSection } from "./material-section";
+import { ImportIds, type MaterialSection } from "./material-section";
 
 /**
- * Every kind of material, in the order the files hold them. A new kind (set lists,
- * performances) is one more section here, provided by the feature that owns it.
+ * Every kind of material, in the order the files hold them and import runs: a kind comes
+ * after the kinds it refers to (set lists after joke notes, performances after both). A new
+ * kind is one more section here, provided by the feature that owns it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section has its own item types
-const sections: MaterialSection<any, any>[] = [profileSection, jokeNotesSection, notesSection, thoughtsSection];
+const sections: MaterialSection<any, any>[] = [
+  profileSection,
+  jokeNotesSection,
+  notesSection,
+  thoughtsSection,
+  setListsSection,
+  performancesSection,
+];
 
 export type ExportFormat = "json" | "markdown";
 
@@ -82,9 +92,10 @@ export async function importMaterial(db: Db, userId: number, file: Partial<Mater
     throw badRequest("The file holds no material to import.");
   }
   await db.transaction(async (tx) => {
+    const ids = new ImportIds();
     for (const section of importable) {
       const items = (file as Record<string, unknown[] | undefined>)[section.key] ?? [];
-      const counts = await section.importItems!(tx, userId, items);
+      const counts = await section.importItems!(tx, userId, items, ids);
       for (const [key, count] of Object.entries(counts)) {
         result.added[key] = count.added;
         result.skipped[key] = count.skipped;

@@ -2,6 +2,8 @@ import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { IMPORT_MAX_BYTES, MATERIAL_FORMAT } from "@shared/material/material-file";
+import type { Performance } from "@shared/performances/performance-dto";
+import type { SetList } from "@shared/set-lists/set-list-dto";
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -23,6 +25,43 @@ async function writeMaterial(agent: Agent) {
   const category = await agent.post("/api/thought-categories").send({ name: "Family", color: "#EF4444" }).expect(201);
   await agent.post("/api/thoughts").send({ categoryId: category.body.id, content: "Mum texts in all caps", tags: "mum, texts" }).expect(201);
   await agent.put("/api/profile").send({ keywords: ["airports", "dogs"] }).expect(200);
+  const dog = (await jokeNotes(agent)).find((n) => n.setup === "My dog is a lawyer")!;
+  const set = await agent.post("/api/set-lists").send({ name: "Tight five", targetMinutes: 6, jokeNoteIds: [dog.id, older.id] }).expect(201);
+  await agent.post("/api/set-lists").send({ name: "Empty set" }).expect(201);
+  await agent
+    .post("/api/performances")
+    .send({
+      performedAt: "2026-11-20T21:00:00.000Z",
+      venue: "The Cellar",
+      showName: "Late show",
+      setListId: set.body.id,
+      durationSeconds: 370,
+      notes: "hot crowd",
+      ratings: [
+        { jokeNoteId: older.id, rating: "killed" },
+        { jokeNoteId: dog.id, rating: "bombed", notes: "too long" },
+      ],
+    })
+    .expect(201);
+  await agent.post("/api/performances").send({ performedAt: "2026-11-21T20:00:00.000Z", venue: "Open mic bar", ratings: [] }).expect(201);
+}
+
+/** What the account's set lists and performances say, in the account's own joke words. */
+async function setsAndShows(agent: Agent) {
+  const summaries = (await agent.get("/api/set-lists").expect(200)).body as { id: number }[];
+  const sets = await Promise.all(summaries.map(async (summary) => (await agent.get(`/api/set-lists/${summary.id}`).expect(200)).body as SetList));
+  const shows = (await agent.get("/api/performances").expect(200)).body as Performance[];
+  const setName = (id: number | null) => sets.find((set) => set.id === id)?.name ?? null;
+  return {
+    sets: sets
+      .map((set) => ({ name: set.name, targetMinutes: set.targetMinutes, bits: set.items.map((item) => item.setup) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    shows: shows.map(({ id: _id, setListId, ratings, ...show }) => ({
+      ...show,
+      setList: setName(setListId),
+      ratings: ratings.map(({ jokeNoteId: _joke, ...rating }) => rating),
+    })),
+  };
 }
 
 const exportJson = async (agent: Agent) => {
@@ -42,6 +81,8 @@ const counts = async (agent: Agent) => ({
   notes: ((await agent.get("/api/notes").expect(200)).body as unknown[]).length,
   categories: ((await agent.get("/api/thought-categories").expect(200)).body as unknown[]).length,
   thoughts: ((await agent.get("/api/thoughts").expect(200)).body as unknown[]).length,
+  setLists: ((await agent.get("/api/set-lists").expect(200)).body as unknown[]).length,
+  performances: ((await agent.get("/api/performances").expect(200)).body as unknown[]).length,
 });
 
 describe("export", () => {
@@ -63,6 +104,32 @@ describe("export", () => {
       expect.objectContaining({ name: "Family", color: "#EF4444", thoughts: [expect.objectContaining({ content: "Mum texts in all caps", tags: ["mum", "texts"] })] }),
     ]);
     expect(JSON.stringify(file)).not.toContain("Someone else's joke");
+    const jokeId = (setup: string) => file.jokeNotes.find((n) => n.setup === setup)!.exportId;
+    const sets = file.setLists as Record<string, unknown>[];
+    const tight = sets.find((set) => set.name === "Tight five")!;
+    expect(tight).toMatchObject({
+      targetMinutes: 6,
+      items: [
+        { jokeNote: jokeId("My dog is a lawyer"), setup: "My dog is a lawyer" },
+        { jokeNote: jokeId("Airline food, again"), setup: "Airline food, again" },
+      ],
+    });
+    expect(file.performances).toEqual([
+      expect.objectContaining({
+        performedAt: "2026-11-20T21:00:00.000Z",
+        venue: "The Cellar",
+        showName: "Late show",
+        setList: tight.exportId,
+        setListName: "Tight five",
+        durationSeconds: 370,
+        notes: "hot crowd",
+        ratings: [
+          { jokeNote: jokeId("Airline food, again"), setup: "Airline food, again", rating: "killed", notes: null },
+          { jokeNote: jokeId("My dog is a lawyer"), setup: "My dog is a lawyer", rating: "bombed", notes: "too long" },
+        ],
+      }),
+      expect.objectContaining({ venue: "Open mic bar", setList: null, showName: null, durationSeconds: null, ratings: [] }),
+    ]);
   });
 
   it("is a readable Markdown file: a heading per joke, punchlines as a list", async () => {
@@ -76,6 +143,11 @@ describe("export", () => {
     expect(res.text).toContain("**Notes:** open with it");
     expect(res.text).toContain("### Set ideas\n\nClose on the dog");
     expect(res.text).toContain("- Mum texts in all caps (mum, texts)");
+    expect(res.text).toContain("## Set lists\n\n### Tight five\n\n*Target: 6 minutes*\n\n1. My dog is a lawyer\n2. Airline food, again\n\n### Empty set\n\n*Target: 5 minutes*\n\n");
+    expect(res.text).toContain(
+      "## Performances\n\n### 2026-11-20 · The Cellar · Late show\n\n**Set list:** Tight five\n\n**Duration:** 6:10\n\n**Notes:** hot crowd\n\n" +
+        "- Killed: Airline food, again\n- Bombed: My dog is a lawyer (too long)\n",
+    );
   });
 
   it("needs a session and a known format", async () => {
@@ -97,8 +169,8 @@ describe("import", () => {
     const first = await b.agent.post("/api/import").send(file);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body).toEqual({
-      added: { jokeNotes: 2, notes: 1, thoughtCategories: 1, thoughts: 1 },
-      skipped: { jokeNotes: 0, notes: 0, thoughtCategories: 0, thoughts: 0 },
+      added: { jokeNotes: 2, notes: 1, thoughtCategories: 1, thoughts: 1, setLists: 2, performances: 2 },
+      skipped: { jokeNotes: 0, notes: 0, thoughtCategories: 0, thoughts: 0, setLists: 0, performances: 0 },
     });
     const imported = await jokeNotes(b.agent);
     // In A's saved order (the promoted note went on top), above B's own notes.
@@ -109,14 +181,77 @@ describe("import", () => {
     expect(airline).toMatchObject({ stage: "working_on", onStool: true, stoolCategory: "open_mic", punchlines: ["hostage situation", "tag"] });
     const versions = await b.agent.get(`/api/joke-notes/${airline.id}/versions`).expect(200);
     expect(versions.body).toEqual([expect.objectContaining({ setup: "Airline food" })]);
+    // Set lists and shows refer to B's copies of the jokes and set.
+    expect(await setsAndShows(b.agent)).toEqual(await setsAndShows(a.agent));
+    const bSets = (await b.agent.get("/api/set-lists").expect(200)).body as { id: number; name: string }[];
+    const tight = (await b.agent.get(`/api/set-lists/${bSets.find((set) => set.name === "Tight five")!.id}`).expect(200)).body as SetList;
+    expect(tight.items.map((item) => item.jokeNoteId).every((id) => imported.some((n) => n.id === id))).toBe(true);
 
     const before = await counts(b.agent);
     const again = await b.agent.post("/api/import").send(file).expect(200);
-    expect(again.body.added).toEqual({ jokeNotes: 0, notes: 0, thoughtCategories: 0, thoughts: 0 });
+    expect(again.body.added).toEqual({ jokeNotes: 0, notes: 0, thoughtCategories: 0, thoughts: 0, setLists: 0, performances: 0 });
     expect(await counts(b.agent)).toEqual(before);
-    expect(before).toEqual({ jokeNotes: 3, notes: 1, categories: 1, thoughts: 1 });
-    // A's account is untouched.
-    expect((await counts(a.agent)).jokeNotes).toBe(2);
+    expect(before).toEqual({ jokeNotes: 3, notes: 1, categories: 1, thoughts: 1, setLists: 2, performances: 2 });
+    // A's account is untouched, and A importing its own file adds nothing either.
+    const aBefore = await counts(a.agent);
+    expect(aBefore.jokeNotes).toBe(2);
+    const own = await a.agent.post("/api/import").send(file).expect(200);
+    expect(Object.values(own.body.added as Record<string, number>).every((n) => n === 0)).toBe(true);
+    expect(await counts(a.agent)).toEqual(aBefore);
+  });
+
+  it("adds a set to the jokes the account already has, and keeps importing a file without set lists", async () => {
+    const a = await signedInAgent(t);
+    const b = await signedInAgent(t);
+    await writeMaterial(a.agent);
+    const { file } = await exportJson(a.agent);
+    // B already has one of the jokes, word for word: the set refers to it, not to a copy.
+    const mine = await aJokeNote(b.agent, { setup: "My dog is a lawyer", inspiration: "the park" });
+    await b.agent.post("/api/import").send(file).expect(200);
+    const notes = await jokeNotes(b.agent);
+    expect(notes.filter((n) => n.setup === "My dog is a lawyer").map((n) => n.id)).toEqual([mine.id]);
+    const sets = (await b.agent.get("/api/set-lists").expect(200)).body as { id: number; name: string }[];
+    const tight = (await b.agent.get(`/api/set-lists/${sets.find((set) => set.name === "Tight five")!.id}`).expect(200)).body as SetList;
+    expect(tight.items[0]!.jokeNoteId).toBe(mine.id);
+
+    // A file written before set lists were exported (no such sections) still imports.
+    const c = await signedInAgent(t);
+    const { setLists: _sets, performances: _shows, ...older } = file;
+    const res = await c.agent.post("/api/import").send(older);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.added).toMatchObject({ jokeNotes: 2, setLists: 0, performances: 0 });
+  });
+
+  it("answers 400 naming a reference that is not in the file, and changes nothing", async () => {
+    const a = await signedInAgent(t);
+    const b = await signedInAgent(t);
+    await writeMaterial(a.agent);
+    const { file } = await exportJson(a.agent);
+    await aJokeNote(b.agent, { setup: "Keep me" });
+    const sets = file.setLists as { items: { jokeNote: string }[] }[];
+    const shows = file.performances as { setList: string | null; ratings: { jokeNote: string }[] }[];
+    const tightAt = sets.findIndex((set) => set.items.length > 0);
+    const withBits = (items: { jokeNote: string }[]) => sets.map((set, i) => (i === tightAt ? { ...set, items } : set));
+    const firstJoke = sets[tightAt]!.items[0]!.jokeNote;
+    const cases: [unknown, RegExp][] = [
+      [{ ...file, setLists: withBits([{ jokeNote: "joke-note-999999" }]) }, new RegExp(`setLists\\.${tightAt}\\.items\\.0\\.jokeNote: No joke note "joke-note-999999"`)],
+      [{ ...file, setLists: withBits([{ jokeNote: firstJoke }, { jokeNote: firstJoke }]) }, /items\.1\.jokeNote: .*listed twice/],
+      [{ ...file, setLists: withBits([{ jokeNote: 7 } as unknown as { jokeNote: string }]) }, /items\.0\.jokeNote/],
+      [{ ...file, performances: [{ ...shows[0]!, setList: "set-list-0" }] }, /performances\.0\.setList: No set list "set-list-0"/],
+      [{ ...file, performances: [{ ...shows[0]!, ratings: [{ jokeNote: "nope", rating: "killed" }] }] }, /performances\.0\.ratings\.0\.jokeNote: No joke note "nope"/],
+      [{ ...file, performances: [{ ...shows[0]!, ratings: [{ jokeNote: firstJoke, rating: "meh" }] }] }, /performances\.0\.ratings\.0\.rating/],
+      [{ ...file, performances: [{ ...shows[0]!, performedAt: "last week" }] }, /performances\.0\.performedAt/],
+      [{ ...file, performances: [{ ...shows[0]!, venue: "\u0000 " }] }, /performances\.0\.venue/],
+      [{ ...file, setLists: [{ ...sets[0], targetMinutes: 2 ** 31 }] }, /setLists\.0\.targetMinutes/],
+      [{ ...file, jokeNotes: [...file.jokeNotes, file.jokeNotes[0]] }, /jokeNotes\.2\.exportId: .*repeated/],
+      [{ ...file, setLists: [{ name: "x".repeat(1_000_000) }] }, /setLists\.0\.name/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await b.agent.post("/api/import").send(body as object);
+      expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    expect(await counts(b.agent)).toEqual({ jokeNotes: 1, notes: 0, categories: 0, thoughts: 0, setLists: 0, performances: 0 });
   });
 
   it("answers 400 naming the problem for a bad file, and changes nothing", async () => {
