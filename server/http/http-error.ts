@@ -21,5 +21,7 @@ export const unauthorized = (message = "Please sign in to continue.") => new Htt
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** What the request refers to existed and is gone for good: a client should not retry. */
+export const gone = (message: string) => new HttpError(410, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -5,6 +5,7 @@ import { expireFreeDataJob } from "../features/billing/free-tier-expiry.job";
 import { createErrorAlerts } from "../features/error-logs/error-alerts.service";
 import { errorAlertDigestJob, pruneErrorLogsJob } from "../features/error-logs/error-logs.jobs";
 import { sweepAbandonedUploadsJob } from "../features/videos/videos.jobs";
+import { purgeIdempotencyKeysJob } from "../features/joke-notes/joke-notes.jobs";
 import { weeklyTodoJob } from "../features/weekly-todo/weekly-todo.job";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { VideoStorage } from "../integrations/storage/video-storage";
@@ -28,4 +29,5 @@ export const allJobs = (deps: JobDeps): Job[] => [
   weeklyTodoJob(deps),
   sweepAbandonedUploadsJob({ db: deps.db, storage: deps.videoStorage }),
   expireFreeDataJob({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl }),
+  purgeIdempotencyKeysJob(deps.db),
 ];

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { developmentStages, stoolCategories } from "../joke-notes/stages";
 import { createdAt, expiresAt, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
@@ -27,16 +27,12 @@ export const jokeNotes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: expiresAt(),
-    /** The Idempotency-Key the creating request carried (a UUID made on the device), if any. */
-    idempotencyKey: text(),
   },
   // Migration 0013 (hand SQL) adds an index per list sort (sort_order among them: a move now
   // rewrites only the notes it passes) and a trigram index for search (docs/decisions/020).
   (t) => [
     index("joke_notes_user_id_idx").on(t.userId),
     index("joke_notes_expires_at_idx").on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL`),
-    // A retried create finds the note its first try made (NULLs, notes made without a key, never clash).
-    uniqueIndex("joke_notes_user_id_idempotency_key_unique").on(t.userId, t.idempotencyKey),
     check("joke_notes_stage_check", oneOf(t.stage, developmentStages)),
     check("joke_notes_stool_category_check", oneOf(t.stoolCategory, stoolCategories)),
     check("joke_notes_stool_category_on_stool_check", sql`${t.onStool} OR ${t.stoolCategory} IS NULL`),
@@ -78,4 +74,26 @@ export const jokeNoteVersions = pgTable(
   },
   // A note's history, newest first, read by owner and note together.
   (t) => [index("joke_note_versions_note_idx").on(t.jokeNoteId, t.id.desc())],
+);
+
+/**
+ * The Idempotency-Key each create carried (a UUID made on the device), per owner, and the note
+ * it made. The key outlives its note (set null), so a retry after the note was deleted is
+ * refused instead of making it again; keys are purged after 30 days (docs/decisions/024).
+ */
+export const jokeNoteIdempotencyKeys = pgTable(
+  "joke_note_idempotency_keys",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    jokeNoteId: integer().references(() => jokeNotes.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index("joke_note_idempotency_keys_created_at_idx").on(t.createdAt),
+    index("joke_note_idempotency_keys_joke_note_id_idx").on(t.jokeNoteId),
+  ],
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpMailer } from "../../integrations/mail/smtp-mailer";
@@ -22,6 +23,7 @@ const rowsOf = async (userId: number) => {
     SELECT (SELECT count(*) FROM users WHERE id = ${userId})
          + (SELECT count(*) FROM joke_notes WHERE user_id = ${userId})
          + (SELECT count(*) FROM joke_note_versions WHERE user_id = ${userId})
+         + (SELECT count(*) FROM joke_note_idempotency_keys WHERE user_id = ${userId})
          + (SELECT count(*) FROM notes WHERE user_id = ${userId})
          + (SELECT count(*) FROM thought_categories WHERE user_id = ${userId})
          + (SELECT count(*) FROM thoughts WHERE user_id = ${userId})
@@ -43,6 +45,7 @@ describe("DELETE /api/user", () => {
     const note = await aJokeNote(agent, { setup: "Leaving with me" });
     await agent.put(`/api/joke-notes/${note.id}`).send({ setup: "Leaving with me, edited" }).expect(200);
     await agent.post("/api/notes").send({ title: "t", content: "c" }).expect(201);
+    await agent.post("/api/joke-notes").set("Idempotency-Key", randomUUID()).send({ setup: "Made offline" }).expect(201);
     const category = await agent.post("/api/thought-categories").send({ name: "Family" }).expect(201);
     await agent.post("/api/thoughts").send({ categoryId: category.body.id, content: "x" }).expect(201);
     await agent.put("/api/profile").send({ keywords: ["dogs"] }).expect(200);

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { runJob } from "../../jobs/run-job";
+import { purgeIdempotencyKeysJob } from "./joke-notes.jobs";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,5 +61,45 @@ describe("Idempotency-Key on create", () => {
       expect(res.body.message).toMatch(/Idempotency-Key/);
     }
     expect(await list(agent)).toEqual([]);
+  });
+
+  it("a retry after its note was deleted answers 410 and saves nothing, however many come at once", async () => {
+    const { agent } = await signedInAgent(t);
+    const key = randomUUID();
+    const first = await agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "Cut joke" }).expect(201);
+    await agent.post("/api/joke-notes").send({ setup: "Keeper" }).expect(201);
+    await agent.delete(`/api/joke-notes/${(first.body as JokeNote).id}`).expect(204);
+    const retry = await agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "Cut joke" });
+    expect(retry.status).toBe(410);
+    expect(retry.body.message).toMatch(/deleted/);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "Cut joke" })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(410));
+    expect((await list(agent)).map((n) => n.setup)).toEqual(["Keeper"]);
+  });
+
+  it("a create that failed saves no key, so its retry makes the note", async () => {
+    const { agent } = await signedInAgent(t);
+    const key = randomUUID();
+    await agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "" }).expect(400);
+    await agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "Second try" }).expect(201);
+    expect((await list(agent)).map((n) => n.setup)).toEqual(["Second try"]);
+  });
+
+  it("the purge job forgets keys older than 30 days and keeps newer ones", async () => {
+    const { agent, user } = await signedInAgent(t);
+    const old = randomUUID();
+    const recent = randomUUID();
+    await agent.post("/api/joke-notes").set("Idempotency-Key", old).send({ setup: "Old" }).expect(201);
+    const kept = await agent.post("/api/joke-notes").set("Idempotency-Key", recent).send({ setup: "Recent" }).expect(201);
+    await t.db.execute(sql`UPDATE joke_note_idempotency_keys SET created_at = now() - interval '31 days' WHERE user_id = ${user.id} AND key = ${old}`);
+    await t.db.execute(sql`UPDATE joke_note_idempotency_keys SET created_at = now() - interval '29 days' WHERE user_id = ${user.id} AND key = ${recent}`);
+    const outcome = await runJob(t.pool, purgeIdempotencyKeysJob(t.db));
+    expect(outcome).toEqual({ ran: true, result: { deleted: 1 } });
+    const { rows } = await t.db.execute<{ key: string }>(sql`SELECT key FROM joke_note_idempotency_keys WHERE user_id = ${user.id}`);
+    expect(rows.map((row) => row.key)).toEqual([recent]);
+    const retry = await agent.post("/api/joke-notes").set("Idempotency-Key", recent).send({ setup: "Recent" }).expect(200);
+    expect((retry.body as JokeNote).id).toBe((kept.body as JokeNote).id);
   });
 });

@@ -46,32 +46,6 @@ export async function insertJokeNote(
 }
 
 /**
- * Inserts the note unless the owner already has one made with this key: then nothing is
- * written and that note is answered. A retry racing the first try waits for it to commit
- * (the unique index), and the read after (a new statement, so a fresh snapshot) finds it.
- */
-export async function insertJokeNoteOnce(
-  db: DbExecutor,
-  userId: number,
-  idempotencyKey: string,
-  values: JokeNoteValues & { setup: string },
-): Promise<{ note: JokeNote; created: boolean } | undefined> {
-  const [row] = await db
-    .insert(jokeNotes)
-    .values({ ...values, userId, idempotencyKey, sortOrder: topOfList(userId) })
-    .onConflictDoNothing({ target: [jokeNotes.userId, jokeNotes.idempotencyKey] })
-    .returning(returningNote);
-  const created = toNote(row);
-  if (created) return { note: created, created: true };
-  const [existing] = await db
-    .select(returningNote)
-    .from(jokeNotes)
-    .where(and(eq(jokeNotes.userId, userId), eq(jokeNotes.idempotencyKey, idempotencyKey)));
-  const note = toNote(existing);
-  return note && { note, created: false };
-}
-
-/**
  * Updates the fields given. A note put on the stool from off it (a promotion) also goes to
  * the top of the owner's list, where the board shows it; one already on the stool stays put.
  */
@@ -183,7 +157,7 @@ export async function moveJokeNote(
   return row ? { note: JSON.parse(row.json) as JokeNote, previousSortOrder: row.previous, shifted: row.shifted } : undefined;
 }
 
-export async function findJokeNote(db: Db, userId: number, id: number): Promise<JokeNote | undefined> {
+export async function findJokeNote(db: DbExecutor, userId: number, id: number): Promise<JokeNote | undefined> {
   const [row] = await db.select(returningNote).from(jokeNotes).where(owned(userId, id));
   return toNote(row);
 }

@@ -5,11 +5,15 @@ import type {
 } from "@shared/joke-notes/joke-note-input";
 import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
 import type { Db, DbExecutor } from "../../db/client";
-import { badRequest, notFound } from "../../http/http-error";
+import { badRequest, gone, notFound } from "../../http/http-error";
+import * as keys from "./joke-note-idempotency.repository";
 import * as versions from "./joke-note-versions.service";
 import * as repo from "./joke-notes.repository";
 
 const NOT_FOUND = "Joke note not found.";
+
+/** How long a create's Idempotency-Key is remembered. */
+export const IDEMPOTENCY_KEY_DAYS = 30;
 
 type Input = Omit<repo.JokeNoteValues, "stage"> & { stage?: DevelopmentStage | null };
 
@@ -35,16 +39,29 @@ async function found<T>(promise: Promise<T | undefined>): Promise<T> {
 export const createNote = (db: DbExecutor, userId: number, input: CreateJokeNoteInput) =>
   repo.insertJokeNote(db, userId, consistent({ ...input, stage: input.stage ?? "idea" }));
 
+const DELETED_SINCE = "The joke note saved with this Idempotency-Key has since been deleted, so it was not saved again.";
+
 /**
  * A create carrying an Idempotency-Key: the first request makes the note, and every retry
- * with the same key is answered with that note instead of a second one.
+ * with the same key is answered with that note instead of a second one, or with 410 once
+ * that note is deleted (docs/decisions/024).
  */
-export async function createNoteOnce(db: Db, userId: number, idempotencyKey: string, input: CreateJokeNoteInput) {
-  const result = await repo.insertJokeNoteOnce(db, userId, idempotencyKey, consistent({ ...input, stage: input.stage ?? "idea" }));
-  // Only when the note made with this key is deleted between the insert and the read.
-  if (!result) throw notFound("The joke note saved with this Idempotency-Key has since been deleted.");
-  return result;
-}
+export const createNoteOnce = (db: Db, userId: number, idempotencyKey: string, input: CreateJokeNoteInput) =>
+  db.transaction(async (tx) => {
+    if (await keys.claimKey(tx, userId, idempotencyKey)) {
+      const note = await createNote(tx, userId, input);
+      await keys.recordNote(tx, userId, idempotencyKey, note.id);
+      return { note, created: true };
+    }
+    const noteId = await keys.noteOfKey(tx, userId, idempotencyKey);
+    const note = noteId === null ? undefined : await repo.findJokeNote(tx, userId, noteId);
+    if (!note) throw gone(DELETED_SINCE);
+    return { note, created: false };
+  });
+
+/** Forgets Idempotency-Keys older than `days`: a device retries for minutes or days, not months. */
+export const purgeIdempotencyKeys = (db: Db, now: Date, days = IDEMPOTENCY_KEY_DAYS) =>
+  keys.purgeKeysBefore(db, new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
 
 /** A change to the words: the words it replaces become a version, in the same transaction. */
 export const updateNote = (db: Db, userId: number, id: number, input: UpdateJokeNoteInput) =>
