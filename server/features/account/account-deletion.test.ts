@@ -93,4 +93,28 @@ describe("DELETE /api/user", () => {
     await attacker.agent.delete("/api/user").send({ password: victim.user.password, userId: victim.user.id }).expect(400);
     await victim.agent.get("/api/user").expect(200);
   });
+
+  it("allows 5 wrong passwords per 15 minutes per account, then answers 429 with Retry-After and deletes nothing", async () => {
+    const { agent, user } = await signedInAgent(t);
+    await aJokeNote(agent, { setup: "Guarded" });
+    const before = await rowsOf(user.id);
+    for (let i = 0; i < 5; i++) {
+      const res = await agent.delete("/api/user").send({ password: `guess-${i}` });
+      expect(res.status).toBe(400);
+    }
+    for (const password of ["guess-5", user.password]) {
+      const res = await agent.delete("/api/user").send({ password });
+      expect(res.status).toBe(429);
+      expect(res.body.message).toMatch(/Too many wrong passwords/);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    }
+    // Another device of the same account is held too; another account is not.
+    const otherDevice = t.agent();
+    await otherDevice.post("/api/login").send({ email: user.email, password: user.password }).expect(200);
+    await otherDevice.delete("/api/user").send({ password: user.password }).expect(429);
+    expect(await rowsOf(user.id)).toBe(before + 1);
+    const other = await signedInAgent(t);
+    await other.agent.delete("/api/user").send({ password: "wrong" }).expect(400);
+    await other.agent.delete("/api/user").send({ password: other.user.password }).expect(200);
+  });
 });

@@ -1,5 +1,6 @@
 import type { User } from "@shared/schema/index";
 import { hashPassword, verifyPassword } from "../../auth/password";
+import type { Limiter } from "../../http/rate-limit";
 import { hashToken, newLinkToken } from "../../auth/tokens";
 import type { Db } from "../../db/client";
 import { badRequest, conflict } from "../../http/http-error";
@@ -85,8 +86,14 @@ export async function changePassword(db: Db, user: User, current: string, next: 
  * Deletes the account and everything it owns, ends its sessions and (so) unlinks its phone,
  * then mails a confirmation. A wrong password deletes nothing.
  */
-export async function deleteAccount(deps: LifecycleDeps, user: User, password: string): Promise<void> {
-  if (!(await verifyPassword(user.password, password))) throw badRequest("Your current password is incorrect.");
+/** `guesses` counts wrong passwords per account; past its allowance the answer is 429 without checking. */
+export async function deleteAccount(deps: LifecycleDeps, user: User, password: string, guesses: Limiter): Promise<void> {
+  const guessKey = String(user.id);
+  await guesses.check(guessKey);
+  if (!(await verifyPassword(user.password, password))) {
+    await guesses.penalize(guessKey);
+    throw badRequest("Your current password is incorrect.");
+  }
   const outcome = await tokens.deleteAccount(deps.db, user.id);
   if (outcome === "last-admin") {
     throw conflict("You are the only administrator. Make someone else an administrator before deleting your account.");

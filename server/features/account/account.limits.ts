@@ -44,6 +44,13 @@ const ACCOUNT_LIMITS = {
     durationSeconds: HOUR,
     message: "Too many password reset requests for this email. Please check your inbox or try again later.",
   },
+  /** Wrong passwords given to delete the account: a stolen session cannot guess its way to deleting it. */
+  deleteAccountByUser: {
+    name: "delete_account_user",
+    points: 5,
+    durationSeconds: 15 * 60,
+    message: "Too many wrong passwords. Please wait 15 minutes and try again.",
+  },
   resendVerificationByUser: {
     name: "verify_resend_user",
     points: 3,
