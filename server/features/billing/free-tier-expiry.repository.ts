@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
-/** The tables holding a comedian's writing, children before parents. */
+/**
+ * The tables holding a comedian's writing, children before parents. The database keeps the
+ * same list in free_tier_expiring_tables (migration 0025: a new table joins it with
+ * `SELECT expire_on_free_tier('table')`); a test checks the two agree.
+ */
 export const EXPIRING_TABLES = ["performances", "set_lists", "thoughts", "joke_notes", "notes", "thought_categories"] as const;
 export type ExpiringTable = (typeof EXPIRING_TABLES)[number];
 

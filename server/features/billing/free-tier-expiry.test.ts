@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { connect } from "../../db/client";
 import { expireFreeDataJob } from "./free-tier-expiry.job";
 import type { ExpiryResult } from "./free-tier-expiry.service";
+import { EXPIRING_TABLES } from "./free-tier-expiry.repository";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -153,5 +154,26 @@ describe("the expire-free-data job", () => {
     const { agent } = await signedInAgent(t);
     await agent.post("/api/admin/jobs/expire-free-data/run").expect(403);
     await t.agent().post("/api/admin/jobs/expire-free-data/run").expect(401);
+  });
+});
+
+describe("the list of expiring tables", () => {
+  it("is the job's list, and one more table is one line that makes it expire and follow the plan", async () => {
+    const listed = await t.pool.query<{ table_name: string }>("SELECT table_name FROM free_tier_expiring_tables");
+    expect(listed.rows.map((row) => row.table_name).sort()).toEqual([...EXPIRING_TABLES].sort());
+
+    await t.pool.query(`CREATE TABLE scratch_writing (
+      id serial PRIMARY KEY, user_id integer NOT NULL, created_at timestamptz NOT NULL DEFAULT now(), expires_at timestamptz)`);
+    await t.pool.query("SELECT expire_on_free_tier('scratch_writing')");
+    const { user } = await signedInAgent(t);
+    const { rows } = await t.pool.query<{ id: number }>("INSERT INTO scratch_writing (user_id) VALUES ($1) RETURNING id", [user.id]);
+    const days = async () =>
+      (await t.pool.query<{ days: number | null }>("SELECT extract(epoch FROM expires_at - now()) / 86400 AS days FROM scratch_writing WHERE id = $1", [rows[0]!.id]))
+        .rows[0]?.days;
+    expect(Number(await days())).toBeCloseTo(30, 0);
+    await t.pool.query("UPDATE users SET subscription_tier = 'premium' WHERE id = $1", [user.id]);
+    expect(await days()).toBeNull();
+    await t.pool.query("UPDATE users SET subscription_tier = 'free' WHERE id = $1", [user.id]);
+    expect(Number(await days())).toBeCloseTo(30, 0);
   });
 });
