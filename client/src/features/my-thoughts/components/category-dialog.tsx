@@ -15,10 +15,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField, fieldHintId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { useCreateOrUpdate } from "@/lib/use-create-or-update";
+import { useFormDialog } from "@/lib/use-form-dialog";
 import { useCreateThoughtCategory } from "../api/create-thought-category";
 import { useUpdateThoughtCategory } from "../api/update-thought-category";
-import { useFormDialog } from "@/lib/use-form-dialog";
 import { ColorPicker } from "./color-picker";
 
 export const DISCARD_CONFIRM = "Discard your changes?";
@@ -88,26 +88,19 @@ function CategoryForm({ category, onCreated, onSaved, onCancel, onDirtyChange, o
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const color = useWatch({ control: form.control, name: "color" });
 
-  const create = useCreateThoughtCategory({
-    onSuccess: (created) => {
-      toast({ title: "Category created!", description: `“${created.name}” is ready for your thoughts.` });
-      onCreated(created);
+  const { save, pending, creating, updating } = useCreateOrUpdate({
+    useCreate: useCreateThoughtCategory,
+    useUpdate: useUpdateThoughtCategory,
+    update: category && ((input: CreateCategoryInput) => ({ id: category.id, input: { ...input, description: input.description ?? null } })),
+    toasts: {
+      created: (created) => ({ title: "Category created!", description: `“${created.name}” is ready for your thoughts.` }),
+      createFailed: "Error creating category",
+      updated: { title: "Category updated!" },
+      updateFailed: "Error updating category",
     },
-    onError: (error) => toast({ title: "Error creating category", description: error.message, variant: "destructive" }),
+    onSaved: (saved, how) => (how === "created" ? onCreated(saved) : onSaved()),
   });
-  const update = useUpdateThoughtCategory({
-    onSuccess: () => {
-      toast({ title: "Category updated!" });
-      onSaved();
-    },
-    onError: (error) => toast({ title: "Error updating category", description: error.message, variant: "destructive" }),
-  });
-  const pending = create.isPending || update.isPending;
-
-  const submit = form.handleSubmit((input) => {
-    if (category) update.mutate({ id: category.id, input: { ...input, description: input.description ?? null } });
-    else create.mutate(input);
-  });
+  const submit = form.handleSubmit(save);
 
   return (
     <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -146,7 +139,7 @@ function CategoryForm({ category, onCreated, onSaved, onCancel, onDirtyChange, o
             Cancel
           </Button>
           <Button type="submit" className="h-11" disabled={pending}>
-            {editing ? (update.isPending ? "Saving..." : "Save Changes") : create.isPending ? "Creating..." : "Create Category"}
+            {editing ? (updating ? "Saving..." : "Save Changes") : creating ? "Creating..." : "Create Category"}
           </Button>
         </div>
       </form>

@@ -16,10 +16,10 @@ import { FormField, fieldHintId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { useCreateOrUpdate } from "@/lib/use-create-or-update";
+import { useFormDialog } from "@/lib/use-form-dialog";
 import { useCreateThought } from "../api/create-thought";
 import { useUpdateThought } from "../api/update-thought";
-import { useFormDialog } from "@/lib/use-form-dialog";
 import { DISCARD_CONFIRM } from "./category-dialog";
 
 export type ThoughtDialogState =
@@ -78,27 +78,20 @@ function ThoughtForm({ thought, categoryId, categories, onSaved, onCancel, onDir
   const { errors, isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const create = useCreateThought({
-    onSuccess: () => {
-      toast({ title: "Thought saved!" });
-      onSaved();
+  // The list behind shows an edit at once; the dialog stays until it is saved, so a failure loses no words.
+  const { save, pending } = useCreateOrUpdate({
+    useCreate: useCreateThought,
+    useUpdate: useUpdateThought,
+    update: thought && ((input: CreateThoughtInput) => ({ id: thought.id, input })),
+    toasts: {
+      created: { title: "Thought saved!" },
+      createFailed: "Error saving thought",
+      updated: { title: "Thought updated!" },
+      updateFailed: "Error updating thought",
     },
-    onError: (error) => toast({ title: "Error saving thought", description: error.message, variant: "destructive" }),
+    onSaved,
   });
-  // The list behind shows the edit at once; the dialog stays until it is saved, so a failure loses no words.
-  const update = useUpdateThought({
-    onSuccess: () => {
-      toast({ title: "Thought updated!" });
-      onSaved();
-    },
-    onError: (error) => toast({ title: "Error updating thought", description: error.message, variant: "destructive" }),
-  });
-  const pending = create.isPending || update.isPending;
-
-  const submit = form.handleSubmit((input) => {
-    if (thought) update.mutate({ id: thought.id, input });
-    else create.mutate(input);
-  });
+  const submit = form.handleSubmit(save);
 
   return (
     <DialogContent className="max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>

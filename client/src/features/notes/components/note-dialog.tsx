@@ -8,9 +8,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField, fieldHintId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
-import { useCreateNote } from "../api/create-note";
+import { useCreateOrUpdate } from "@/lib/use-create-or-update";
 import { useFormDialog } from "@/lib/use-form-dialog";
+import { useCreateNote } from "../api/create-note";
 import { useUpdateNote } from "../api/update-note";
 
 export const DISCARD_CONFIRM = "Discard the changes to this note?";
@@ -63,26 +63,19 @@ function NoteForm({ note, onSaved, onCancel, onDirtyChange, onCloseAutoFocus }: 
   const { errors, isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const create = useCreateNote({
-    onSuccess: () => {
-      toast({ title: "Note created successfully!" });
-      onSaved();
+  const { save, pending, creating, updating } = useCreateOrUpdate({
+    useCreate: useCreateNote,
+    useUpdate: useUpdateNote,
+    update: note && ((input: NoteInput) => ({ id: note.id, input })),
+    toasts: {
+      created: { title: "Note created successfully!" },
+      createFailed: "Error creating note",
+      updated: { title: "Note updated successfully!" },
+      updateFailed: "Error updating note",
     },
-    onError: (error) => toast({ title: "Error creating note", description: error.message, variant: "destructive" }),
+    onSaved,
   });
-  const update = useUpdateNote({
-    onSuccess: () => {
-      toast({ title: "Note updated successfully!" });
-      onSaved();
-    },
-    onError: (error) => toast({ title: "Error updating note", description: error.message, variant: "destructive" }),
-  });
-  const pending = create.isPending || update.isPending;
-
-  const submit = form.handleSubmit((input) => {
-    if (note) update.mutate({ id: note.id, input });
-    else create.mutate(input);
-  });
+  const submit = form.handleSubmit(save);
 
   return (
     <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
@@ -120,7 +113,7 @@ function NoteForm({ note, onSaved, onCancel, onDirtyChange, onCloseAutoFocus }: 
             Cancel
           </Button>
           <Button type="submit" className="h-11" disabled={pending}>
-            {editing ? (update.isPending ? "Saving..." : "Save Changes") : create.isPending ? "Creating..." : "Create Note"}
+            {editing ? (updating ? "Saving..." : "Save Changes") : creating ? "Creating..." : "Create Note"}
           </Button>
         </div>
       </form>
