@@ -1,6 +1,7 @@
-// Renders the landing page to HTML after `vite build` (dist/public/landing.html): the built
-// index.html with the page inside #root. The server sends it at "/" to visitors without a
-// session; the client hydrates it (client/src/main.tsx).
+// Renders pages to HTML after `vite build`: dist/public/landing.html, the built index.html
+// with the landing page inside #root, which the server sends at "/" to visitors without a
+// session and the client hydrates (client/src/main.tsx); and index.html itself gets the
+// app's frame (navigation and a spinner), painted before the app renders over it.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -33,6 +34,13 @@ function landingPreloads(): string {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
 }
 
+function writeHtml(name: string, html: string): void {
+  const file = path.join(publicDir, name);
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
+
 const vite = await createServer({
   configFile: path.join(root, "vite.config.ts"),
   server: { middlewareMode: true, hmr: false, ws: false },
@@ -40,8 +48,9 @@ const vite = await createServer({
   logLevel: "warn",
 });
 try {
-  const { renderLanding } = (await vite.ssrLoadModule("/src/prerender/render-landing.tsx")) as {
+  const { renderLanding, renderShell } = (await vite.ssrLoadModule("/src/prerender/render-pages.tsx")) as {
     renderLanding: () => Promise<string>;
+    renderShell: () => Promise<string>;
   };
   // React puts the page's preloads (the first slide) ahead of it; they belong in <head>,
   // and #root must hold only what the app hydrates.
@@ -54,11 +63,9 @@ try {
   const html = shell
     .replace("</head>", `  ${landingPreloads()}\n    ${hoisted}\n  </head>`)
     .replace(EMPTY_ROOT, `<div id="root" data-prerendered>${page}</div>`);
-  const file = path.join(publicDir, "landing.html");
-  writeFileSync(file, html);
-  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-  console.log(`prerendered the landing page: ${(html.length / 1024).toFixed(1)} kB`);
+  writeHtml("landing.html", html);
+  writeHtml("index.html", shell.replace(EMPTY_ROOT, `<div id="root">${await renderShell()}</div>`));
+  console.log(`prerendered the landing page (${(html.length / 1024).toFixed(1)} kB) and the app's frame`);
 } finally {
   await vite.close();
 }
