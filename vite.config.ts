@@ -36,6 +36,12 @@ export default defineConfig({
     // .vite/manifest.json: scripts/check-client-bundle.mjs reads the first-load chunks from it.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }], experimentalInlineCommonChunks: { maxSize: 12288 } },
+      },
+    },
   },
   test: {
     projects: [

@@ -56,3 +56,33 @@ test("the carousel can be paused, and stays still for anyone who asked for less 
   await page.clock.runFor(12_000);
   await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
 });
+
+test("visitors get the landing page as HTML, which the app takes over without a mismatch", async ({ page, request }) => {
+  const html = await (await request.get("/", { headers: { Cookie: "" } })).text();
+  expect(html).toContain("data-prerendered");
+  expect(html).toContain("stage-ready");
+
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/");
+  await page.getByRole("button", { name: "Start Creating" }).click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: /^Join/ })).toBeVisible();
+  expect(problems.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
+});
+
+test("a tap that comes before the page's code has arrived is not lost", async ({ page }) => {
+  // The landing page's own code arrives late, as on a slow phone (the real file, held back).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/landing-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Start Creating" }).click();
+  release();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: /^Join/ })).toBeVisible();
+});

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from "./test/test-app";
 
 /** A built client as `vite build` leaves it: each asset beside its .br and .gz. */
 const dir = mkdtempSync(path.join(tmpdir(), "toolkit-built-"));
+const landing = `<!doctype html><div id="root" data-prerendered><h1>From first spark</h1>${"<p>a bit</p>".repeat(200)}</div>`;
 const script = `console.log(${JSON.stringify("a bit that kills ".repeat(200))});`;
 beforeAll(() => {
   mkdirSync(path.join(dir, "assets"));
@@ -18,6 +19,9 @@ beforeAll(() => {
   writeFileSync(path.join(dir, "assets/app-abc123.js"), script);
   writeFileSync(path.join(dir, "assets/app-abc123.js.br"), brotliCompressSync(script));
   writeFileSync(path.join(dir, "assets/app-abc123.js.gz"), gzipSync(script));
+  writeFileSync(path.join(dir, "landing.html"), landing);
+  writeFileSync(path.join(dir, "landing.html.br"), brotliCompressSync(landing));
+  writeFileSync(path.join(dir, "landing.html.gz"), gzipSync(landing));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -47,6 +51,31 @@ describe("built assets", () => {
     const plain = await supertest(app).get("/assets/app-abc123.js").set("Accept-Encoding", "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.text).toBe(script);
+  });
+});
+
+describe("the prerendered landing page", () => {
+  it("goes to visitors at / precompressed, and the plain app to anyone with a session cookie", async () => {
+    const app = builtApp();
+    const br = await supertest(app).get("/").set("Accept-Encoding", "br").buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => done(null, Buffer.concat(chunks)));
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["vary"]).toMatch(/Cookie/);
+    expect(br.headers["cache-control"]).toBe("no-cache");
+
+    const gz = await supertest(app).get("/").set("Accept-Encoding", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.text).toBe(landing);
+    const plain = await supertest(app).get("/").set("Accept-Encoding", "identity");
+    expect(plain.text).toBe(landing);
+
+    const signedIn = await supertest(app).get("/").set("Cookie", "theme=dark; toolkit.sid=s%3Aabc").set("Accept-Encoding", "identity");
+    expect(signedIn.text).toBe('<!doctype html><div id="root"></div>');
+    const otherPage = await supertest(app).get("/dashboard").set("Accept-Encoding", "identity");
+    expect(otherPage.text).toBe('<!doctype html><div id="root"></div>');
   });
 });
 

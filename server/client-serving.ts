@@ -1,7 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import express, { type Express } from "express";
+import express, { type Express, type Request, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { SESSION_COOKIE } from "./auth/session";
 
 const NOT_API = /^(?!\/api(\/|$)).*/;
 
@@ -28,10 +29,33 @@ export function serveBuiltClient(app: Express, dir = builtClientDir()): void {
     }),
   );
   app.use(express.static(dir, { index: false, maxAge: "1h" }));
+  const landing = prerenderedLanding(dir);
+  if (landing) app.get("/", landing);
   app.get(NOT_API, (_req, res) => {
     res.set("Cache-Control", "no-cache");
     res.sendFile(path.join(dir, "index.html"));
   });
+}
+
+const hasSessionCookie = (req: Request) =>
+  (req.headers.cookie ?? "").split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+
+/**
+ * The landing page rendered at build time (landing.html, beside its .br and .gz), for
+ * visitors without a session: it paints before any script runs. Anyone with a session
+ * cookie gets the plain app, which sends a signed-in comedian on to the dashboard.
+ */
+function prerenderedLanding(dir: string): RequestHandler | undefined {
+  const file = path.join(dir, "landing.html");
+  if (!existsSync(file)) return undefined;
+  const bodies = { br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`), identity: readFileSync(file) };
+  return (req, res, next) => {
+    if (hasSessionCookie(req)) return next();
+    const encoding = req.acceptsEncodings("br", "gzip", "identity") || "identity";
+    res.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Accept-Encoding, Cookie" });
+    if (encoding !== "identity") res.set("Content-Encoding", encoding);
+    res.send(bodies[encoding as keyof typeof bodies]);
+  };
 }
 
 /** Development: Vite in middleware mode, hot reload through the same server. */

@@ -1,10 +1,12 @@
 import "@fontsource/bebas-neue/latin-400.css";
 import "@fontsource-variable/inter/index.css";
 import "./index.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { Router } from "wouter";
 import { App } from "./app/app";
 import { installCrashReporter } from "./app/crash/crash-reporter";
+import { holdEarlyClicks } from "./lib/early-clicks";
 import { warmFirstPage } from "./app/routes/warm-first-page";
 import { captureInstallPrompt } from "./lib/install-prompt";
 
@@ -14,8 +16,19 @@ if (!root) throw new Error("The #root element is missing from index.html.");
 installCrashReporter();
 captureInstallPrompt();
 warmFirstPage();
-createRoot(root).render(
+// The landing page arrives as HTML for visitors (rendered at build time): hydrate it in place.
+// Either way the first render runs as a transition, in slices the browser can interleave
+// with input and painting instead of one long task on a slow phone.
+const prerendered = root.hasAttribute("data-prerendered");
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <Router>
+      <App prerendered={prerendered} />
+    </Router>
+  </StrictMode>
 );
+if (prerendered) holdEarlyClicks(root);
+startTransition(() => {
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -1,13 +1,17 @@
 import { ErrorBoundary } from "./crash/error-boundary";
+import { PrerenderedProvider } from "./prerendered";
 import { AppProviders } from "./providers";
 import { AppRouter } from "./routes/app-router";
 
-export function App() {
+/** `prerendered`: the page's HTML was rendered at build time and is being hydrated. */
+export function App({ prerendered = false }: { prerendered?: boolean }) {
   return (
-    <AppProviders>
-      <ErrorBoundary>
-        <AppRouter />
-      </ErrorBoundary>
-    </AppProviders>
+    <PrerenderedProvider prerendered={prerendered}>
+      <AppProviders>
+        <ErrorBoundary>
+          <AppRouter />
+        </ErrorBoundary>
+      </AppProviders>
+    </PrerenderedProvider>
   );
 }

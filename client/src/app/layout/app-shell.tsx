@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
+import { releaseEarlyClicks } from "@/lib/early-clicks";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useLocation } from "wouter";
 import { Navbar } from "@/features/navigation/components/navbar";
@@ -8,6 +9,8 @@ import { SmsSetupBanner } from "./sms-setup-banner";
 export function AppShell({ children }: { children: ReactNode }) {
   // A crashed page keeps the navigation; going elsewhere starts the next page afresh.
   const [location] = useLocation();
+  // Left the prerendered landing page before it hydrated: stop holding its clicks.
+  useEffect(releaseEarlyClicks, []);
   return (
     <div className="bg-spotlight flex min-h-dvh flex-col">
       <a

@@ -1,6 +1,4 @@
-import { Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { PageSpinner } from "@/components/ui/spinner";
 import { AppShell } from "../layout/app-shell";
 import { GuestRoute } from "./guards";
 import { LandingPage } from "./lazy-pages";
@@ -11,9 +9,7 @@ export function AppRouter() {
   return (
     <Switch>
       <Route path="/">
-        <Suspense fallback={<PageSpinner />}>
-          <GuestRoute page={LandingPage} />
-        </Suspense>
+        <GuestRoute page={LandingPage} />
       </Route>
       <Route>
         <AppShell>

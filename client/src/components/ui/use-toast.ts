@@ -37,5 +37,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCurrentToast(): ToastState | null {
-  return useSyncExternalStore(subscribe, () => current);
+  // No toast in HTML rendered ahead of time; one raised before hydration shows right after it.
+  return useSyncExternalStore(subscribe, () => current, () => null);
 }

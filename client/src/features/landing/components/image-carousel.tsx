@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "@/lib/utils";
 
 const ROTATE_MS = 4000;
@@ -12,7 +12,14 @@ const SLIDES = [
   { src: "/carousel/audience.svg", alt: "An audience laughing in front of the stage", caption: "Make the room roar" },
 ];
 
-const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+const prefersReducedMotion = () => window.matchMedia(MOTION_QUERY).matches;
+/** Read through useSyncExternalStore: the prerendered HTML (no preference known) hydrates cleanly. */
+const subscribeToMotionPreference = (onChange: () => void) => {
+  const query = window.matchMedia(MOTION_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
 
 /**
  * Rotates every 4 seconds; a dot jumps to its slide and restarts the timer. It can be paused
@@ -20,7 +27,10 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
  */
 export function ImageCarousel() {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Until someone presses pause or play, the system's wish for less motion decides.
+  const reducedMotion = useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion, () => false);
+  const [chosenPaused, setPaused] = useState<boolean | null>(null);
+  const paused = chosenPaused ?? reducedMotion;
 
   useEffect(() => {
     if (paused) return;
@@ -40,7 +50,14 @@ export function ImageCarousel() {
               i === index ? "opacity-100" : "opacity-0",
             )}
           >
-            <img src={slide.src} alt={slide.alt} className="size-full object-cover" draggable={false} />
+            {/* Only the first slide is needed for the first paint; the rest load after it. */}
+            <img
+              src={slide.src}
+              alt={slide.alt}
+              loading={i === 0 ? "eager" : "lazy"}
+              className="size-full object-cover"
+              draggable={false}
+            />
             <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-5 pt-10 pb-4 font-display text-2xl tracking-wide text-cream-50 sm:text-3xl">
               {slide.caption}
             </figcaption>
@@ -50,7 +67,7 @@ export function ImageCarousel() {
       <div className="mt-4 flex items-center justify-center gap-1">
       <button
         type="button"
-        onClick={() => setPaused((p) => !p)}
+        onClick={() => setPaused(!paused)}
         aria-label={paused ? "Play slideshow" : "Pause slideshow"}
         className="mr-2 flex size-8 items-center justify-center rounded-full text-cream-300 hover:bg-stage-800 hover:text-cream-50 focus-visible:outline-2 focus-visible:outline-spotlight-400 pointer-coarse:size-11"
       >

@@ -29,8 +29,9 @@ export function LandingFooter() {
         <FooterList title="Features" items={FEATURE_ITEMS} />
         <FooterList title="Support" items={SUPPORT_ITEMS} />
       </div>
-      <p className="border-t border-stage-800 py-5 text-center text-xs text-cream-400">
-        © {new Date().getFullYear()} Comedy Toolkit. Written for the stage.
+      <p className="border-t border-stage-800 py-5 text-center text-xs text-cream-400" suppressHydrationWarning>
+        {/* The prerendered page carries its build year; the browser puts in today's. */}
+        {`© ${new Date().getFullYear()} Comedy Toolkit. Written for the stage.`}
       </p>
     </footer>
   );

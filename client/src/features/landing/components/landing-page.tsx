@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { releaseEarlyClicks } from "@/lib/early-clicks";
 import { preloadOnFirstIntent } from "@/lib/preload-on-first-intent";
 import { toast } from "@/components/ui/use-toast";
 import { useComedyShows } from "../api/get-comedy-shows";
@@ -38,6 +39,8 @@ export function LandingPage() {
   };
   const openSignUp = () => open("sign-up");
   useEffect(() => preloadOnFirstIntent(loadAuthDialogs), []);
+  // Hydrated and listening: a tap that came while the page was still plain HTML happens now.
+  useEffect(releaseEarlyClicks, []);
 
   return (
     <div className="min-h-dvh overflow-x-clip bg-stage-950">

@@ -1,0 +1,31 @@
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Router } from "wouter";
+import { App } from "@/app/app";
+
+async function render(path: string, prerendered: boolean): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Router ssrPath={path}>
+        <App prerendered={prerendered} />
+      </Router>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * The landing page as HTML, rendered at build time for visitors without a session: it
+ * paints before any script has run, and the app hydrates it in place. The same tree as
+ * main.tsx renders, at "/", with every lazy part loaded.
+ */
+export const renderLanding = (): Promise<string> => render("/", true);
+
+/**
+ * The app's frame while the session is still being asked for (navigation bar, a spinner
+ * where the page goes, the footer), the same for every other screen: index.html carries it
+ * so a phone paints the frame at once; the app then renders over it.
+ */
+export const renderShell = (): Promise<string> => render("/dashboard", false);

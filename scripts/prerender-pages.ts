@@ -1,0 +1,71 @@
+// Renders pages to HTML after `vite build`: dist/public/landing.html, the built index.html
+// with the landing page inside #root, which the server sends at "/" to visitors without a
+// session and the client hydrates (client/src/main.tsx); and index.html itself gets the
+// app's frame (navigation and a spinner), painted before the app renders over it.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { createServer } from "vite";
+
+const root = path.resolve(import.meta.dirname, "..");
+const publicDir = path.join(root, "dist/public");
+const EMPTY_ROOT = '<div id="root"></div>';
+const LANDING_MODULE = "src/features/landing/components/landing-page.tsx";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The landing page's code and the chunks it imports, less what index.html already loads. */
+function landingPreloads(): string {
+  const manifest = JSON.parse(readFileSync(path.join(publicDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const seen = new Set<string>(["index.html", ...(manifest["index.html"]?.imports ?? [])]);
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is missing from the build manifest.`);
+    files.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(LANDING_MODULE);
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
+}
+
+function writeHtml(name: string, html: string): void {
+  const file = path.join(publicDir, name);
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
+
+const vite = await createServer({
+  configFile: path.join(root, "vite.config.ts"),
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: "custom",
+  logLevel: "warn",
+});
+try {
+  const { renderLanding, renderShell } = (await vite.ssrLoadModule("/src/prerender/render-pages.tsx")) as {
+    renderLanding: () => Promise<string>;
+    renderShell: () => Promise<string>;
+  };
+  // React puts the page's preloads (the first slide) ahead of it; they belong in <head>,
+  // and #root must hold only what the app hydrates.
+  const rendered = await renderLanding();
+  const hoisted = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? "";
+  const page = rendered.slice(hoisted.length);
+  const shell = readFileSync(path.join(publicDir, "index.html"), "utf8");
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/public/index.html has no ${EMPTY_ROOT} to fill.`);
+  // The page's own code is asked for beside the entry, not after it has run.
+  const html = shell
+    .replace("</head>", `  ${landingPreloads()}\n    ${hoisted}\n  </head>`)
+    .replace(EMPTY_ROOT, `<div id="root" data-prerendered>${page}</div>`);
+  writeHtml("landing.html", html);
+  writeHtml("index.html", shell.replace(EMPTY_ROOT, `<div id="root">${await renderShell()}</div>`));
+  console.log(`prerendered the landing page (${(html.length / 1024).toFixed(1)} kB) and the app's frame`);
+} finally {
+  await vite.close();
+}
