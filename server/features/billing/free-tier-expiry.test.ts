@@ -157,6 +157,34 @@ describe("the expire-free-data job", () => {
   });
 });
 
+describe("imported writing on the free tier", () => {
+  it("gets its 30 days from the import, however old its own dates are, and the next run keeps it", async () => {
+    const { agent, user } = await signedInAgent(t);
+    const old = "2024-01-15T10:00:00.000Z";
+    await agent
+      .post("/api/import")
+      .send({
+        format: "comedy-toolkit-material",
+        formatVersion: 1,
+        jokeNotes: [{ exportId: "joke-note-1", setup: "An old bit from the notebook", createdAt: old, updatedAt: old }],
+        notes: [{ title: "Old note", content: "From years back", createdAt: old, updatedAt: old }],
+      })
+      .expect(200);
+    for (const table of ["joke_notes", "notes"]) {
+      const { rows } = await t.pool.query<{ days: number; created: Date }>(
+        `SELECT extract(epoch FROM expires_at - now()) / 86400 AS days, created_at AS created FROM ${table} WHERE user_id = $1`,
+        [user.id],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.created.toISOString()).toBe(old);
+      expect(Number(rows[0]!.days)).toBeCloseTo(30, 0);
+    }
+    await run();
+    const { rows } = await t.pool.query("SELECT 1 FROM joke_notes WHERE user_id = $1", [user.id]);
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe("the list of expiring tables", () => {
   it("is the job's list, and one more table is one line that makes it expire and follow the plan", async () => {
     const listed = await t.pool.query<{ table_name: string }>("SELECT table_name FROM free_tier_expiring_tables");
