@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { developmentStages, stoolCategories } from "../joke-notes/stages";
 import { createdAt, expiresAt, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
@@ -78,4 +78,20 @@ export const jokeNoteVersions = pgTable(
   },
   // A note's history, newest first, read by owner and note together.
   (t) => [index("joke_note_versions_note_idx").on(t.jokeNoteId, t.id.desc())],
+);
+
+/**
+ * How many notes each owner has in each Joke Lab status (shared/joke-notes/stages.ts
+ * statusClass), kept by triggers on joke_notes in the same transaction as any change to them
+ * (migration 0023), so the counts are read in constant time (docs/decisions/023). No foreign
+ * key, for the reason joke_note_list_versions has none.
+ */
+export const jokeNoteStatusCounts = pgTable(
+  "joke_note_status_counts",
+  {
+    userId: integer().notNull(),
+    status: text().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
 );
