@@ -17,9 +17,19 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v}"`).join(",")}}`}::text[]`;
 
-/** The owner's rows that match a search (case-insensitive, in setup, any punchline or notes) and statuses. */
-function matching(userId: number, filter: ListFilter): SQL {
+/** Only these notes, or all but these (a print selection). */
+export interface IdChoice {
+  ids?: readonly number[];
+  exceptIds?: readonly number[];
+}
+
+const intArray = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::int[]`;
+
+/** The owner's rows that match a search (case-insensitive, in setup, any punchline or notes), statuses and ids. */
+function matching(userId: number, filter: ListFilter & IdChoice): SQL {
   const parts: SQL[] = [sql`user_id = ${userId}`];
+  if (filter.ids) parts.push(sql`id = ANY(${intArray(filter.ids)})`);
+  if (filter.exceptIds?.length) parts.push(sql`NOT (id = ANY(${intArray(filter.exceptIds)}))`);
   if (filter.q) parts.push(sql`${SEARCH_TEXT} ILIKE ${likePattern(filter.q)}`);
   if (filter.status && filter.status.length < allStatusClasses.length) {
     // One status (a Joke Lab column) as an equality, so its index gives the saved order.
@@ -68,7 +78,7 @@ const SORTS: Record<SortOption, { order: SQL; key: SQL; after: (c: PageKey) => S
 export async function listPage(
   db: Db,
   userId: number,
-  query: ListFilter & { sort: SortOption; cursor: PageKey | undefined; limit: number },
+  query: ListFilter & IdChoice & { sort: SortOption; cursor: PageKey | undefined; limit: number },
 ): Promise<{ json: string; key: string; id: number }[]> {
   const sort = SORTS[query.sort];
   const where = query.cursor ? sql`${matching(userId, query)} AND ${sort.after(query.cursor)}` : matching(userId, query);
