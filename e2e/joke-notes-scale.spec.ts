@@ -125,7 +125,7 @@ test.describe("a joke file of 5,000 notes", () => {
     await page.keyboard.press("Space");
     expect((await patched).status()).toBe(200);
     await expect(page.getByRole("region", { name: "On Hold", exact: true }).locator(`li[data-note-id='${id}']`)).toBeVisible();
-    expect((await savedJokeNotes(page)).find((note) => note.id === id)?.stage).toBe("on_hold");
+    expect((await savedJokeNotes(page)).find((note) => note.id === id)).toMatchObject({ onStool: true, stoolCategory: null });
   });
 });
 
@@ -163,17 +163,18 @@ test.describe("a joke file of 5,000 notes on a phone", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the Joke Lab at 390 px reads each column by pages, loads more as a column scrolls, and a card moves by touch", async ({ page, account }) => {
+  test("the Joke Lab at 390 px reads each column by pages, loads more as a column scrolls, and a card is promoted by touch", async ({ page, account }) => {
     await seedNotes(account.email, NOTES);
     const requests = listRequests(page);
     await page.goto("/joke-lab");
     const ideas = page.getByRole("region", { name: "Ideas", exact: true });
-    const onHold = page.getByRole("region", { name: "On Hold", exact: true });
     const first = ideas.locator("li[data-note-id]").first();
     await expect(first).toBeVisible();
     await page.screenshot({ path: "/tmp/scale-phone-joke-lab.png" });
-    const ideaCount = Number(await ideas.getByTestId("column-count").first().innerText().then((t) => t.split(" ")[0]));
+    const ideaCount = parseInt(await ideas.getByTestId("column-count").innerText(), 10);
     expect(ideaCount).toBeGreaterThan(1_000);
+    const id = Number(await first.getAttribute("data-note-id"));
+    const card = ideas.locator(`li[data-note-id='${id}']`);
     // Only the columns' first pages were read, each by its status.
     expect(requests.wholeFile()).toHaveLength(0);
     expect(requests.pages().every((r) => /status=/.test(r.url()) && !r.url().includes("cursor="))).toBe(true);
@@ -184,26 +185,31 @@ test.describe("a joke file of 5,000 notes on a phone", () => {
     expect((await more).ok()).toBe(true);
     await expect(ideas.locator("li[data-note-id]").last()).toBeAttached();
 
-    // A long press drags the first idea onto On Hold; the move is one PATCH.
+    // A long press drags the first idea onto the Production tab: promoted to Main in one PATCH.
     await page.evaluate(() => window.scrollTo(0, 0));
-    const id = Number(await first.getAttribute("data-note-id"));
-    const onHoldBefore = Number((await onHold.getByTestId("column-count").innerText()).split(" ")[0]);
-    const from = await first.boundingBox();
-    const to = await onHold.boundingBox();
-    if (!from || !to) throw new Error("card or column not on screen");
+    await expect(card).toBeInViewport();
+    const production = page.getByRole("tab", { name: /^Production/ });
+    const development = page.getByRole("tab", { name: /^Development/ });
+    const productionBefore = parseInt((await production.innerText()).replace(/\D+/, ""), 10);
+    const from = await card.boundingBox();
+    const to = await production.boundingBox();
+    if (!from || !to) throw new Error("card or tab not on screen");
     const patched = page.waitForResponse((res) => res.request().method() === "PATCH" && res.url().endsWith(`/api/joke-notes/${id}`));
     await touchDrag(
       page,
       { x: from.x + from.width / 2, y: from.y + 20 },
-      { x: to.x + to.width / 2, y: to.y + Math.min(to.height / 2, 60) },
-      first.getByRole("button", { name: "Move joke" }),
+      { x: to.x + to.width / 2, y: to.y + to.height / 2 },
+      card.getByRole("button", { name: "Move joke" }),
     );
     expect((await patched).status()).toBe(200);
-    await expect(onHold.locator(`li[data-note-id='${id}']`)).toBeAttached();
-    await expect(onHold.getByTestId("column-count")).toContainText(String(onHoldBefore + 1));
+    await expect(production).toContainText(String(productionBefore + 1));
     await expect(ideas.getByTestId("column-count")).toContainText(String(ideaCount - 1));
+    await expect(card).toHaveCount(0);
+    await production.click();
+    await expect(page.getByRole("region", { name: "Main", exact: true }).locator("li[data-note-id]").first()).toHaveAttribute("data-note-id", String(id));
+    await expect(development).toHaveAttribute("aria-selected", "false");
     expect(requests.wholeFile()).toHaveLength(0);
     await expectNoAxeViolations(page);
-    expect((await savedJokeNotes(page)).find((note) => note.id === id)?.stage).toBe("on_hold");
+    expect((await savedJokeNotes(page)).find((note) => note.id === id)).toMatchObject({ onStool: true, stoolCategory: null });
   });
 });

@@ -36,12 +36,15 @@ export const LabColumnView = memo(function LabColumnView({ column, count, onOpen
   const query = useInfiniteQuery(jokeNotePagesQueryOptions(view));
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const notes = useMemo(() => data?.pages.flatMap((page) => page.notes) ?? NO_NOTES, [data]);
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
   const { setNodeRef, isOver, active } = useDroppable({ id: columnDropId(column.status), disabled: !enabled });
   const from = (active?.data.current as CardDragData | undefined)?.from;
   const accepting = isOver && from !== column.status;
+  // No page is read during a drag: a column growing under the finger would push the others away.
+  const dragging = active !== null;
+  const loadMore = useCallback(() => {
+    if (!dragging && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [dragging, hasNextPage, isFetchingNextPage, fetchNextPage]);
   const titleId = `lab-column-${column.status}-title`;
   const development = column.tab === "development";
 
