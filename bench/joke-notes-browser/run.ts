@@ -176,7 +176,9 @@ try {
   console.log(`Joke Lab drag, ${DRAG_RUNS} mouse drags across columns: longest main-thread task (0 = none over 50 ms)`);
   for (const size of SIZES) {
     const drag = results.get(size)!.drag;
-    console.log(`  ${String(size).padStart(6)} notes   p50 ${ms(percentile(drag, 50))}   max ${ms(Math.max(...drag))}`);
+    console.log(
+      `  ${String(size).padStart(6)} notes   p50 ${ms(percentile(drag, 50))}   p95 ${ms(percentile(drag, 95))}   max ${ms(Math.max(...drag))}   (each: ${drag.map((d) => d.toFixed(0)).join(", ")})`,
+    );
   }
   const largest = results.get(SIZES.at(-1)!)!;
   const ratio = (values: number[], base: number[]) => percentile(values, 50) / percentile(base, 50);
