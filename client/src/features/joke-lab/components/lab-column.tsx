@@ -34,17 +34,18 @@ export interface RevealRequest {
 export const LabColumnView = memo(function LabColumnView({ column, count, onOpen, enabled, reveal }: LabColumnViewProps) {
   const view = useMemo(() => columnView(column.status), [column.status]);
   const query = useInfiniteQuery(jokeNotePagesQueryOptions(view));
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const notes = useMemo(() => data?.pages.flatMap((page) => page.notes) ?? NO_NOTES, [data]);
 
   const { setNodeRef, isOver, active } = useDroppable({ id: columnDropId(column.status), disabled: !enabled });
   const from = (active?.data.current as CardDragData | undefined)?.from;
   const accepting = isOver && from !== column.status;
-  // No page is read during a drag: a column growing under the finger would push the others away.
+  // No page is read during a drag: a column growing under the finger would push the others
+  // away. A page that failed is not asked for again in a loop (the next visit reads it again).
   const dragging = active !== null;
   const loadMore = useCallback(() => {
-    if (!dragging && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [dragging, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (!dragging && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [dragging, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   const titleId = `lab-column-${column.status}-title`;
   const development = column.tab === "development";
 
