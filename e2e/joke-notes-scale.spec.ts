@@ -125,7 +125,7 @@ test.describe("a joke file of 5,000 notes", () => {
     await page.keyboard.press("Space");
     expect((await patched).status()).toBe(200);
     await expect(page.getByRole("region", { name: "On Hold", exact: true }).locator(`li[data-note-id='${id}']`)).toBeVisible();
-    expect((await savedJokeNotes(page)).find((note) => note.id === id)).toMatchObject({ onStool: true, stoolCategory: null });
+    expect((await savedJokeNotes(page)).find((note) => note.id === id)?.stage).toBe("on_hold");
   });
 });
 
@@ -191,6 +191,7 @@ test.describe("a joke file of 5,000 notes on a phone", () => {
     const production = page.getByRole("tab", { name: /^Production/ });
     const development = page.getByRole("tab", { name: /^Development/ });
     const productionBefore = parseInt((await production.innerText()).replace(/\D+/, ""), 10);
+    const developmentBefore = parseInt((await development.innerText()).replace(/\D+/, ""), 10);
     const from = await card.boundingBox();
     const to = await production.boundingBox();
     if (!from || !to) throw new Error("card or tab not on screen");
@@ -203,7 +204,8 @@ test.describe("a joke file of 5,000 notes on a phone", () => {
     );
     expect((await patched).status()).toBe(200);
     await expect(production).toContainText(String(productionBefore + 1));
-    await expect(ideas.getByTestId("column-count")).toContainText(String(ideaCount - 1));
+    // (A slow drag may have opened the Production tab while it hovered there: the tabs' counts show either way.)
+    await expect(development).toContainText(String(developmentBefore - 1));
     await expect(card).toHaveCount(0);
     await production.click();
     await expect(page.getByRole("region", { name: "Main", exact: true }).locator("li[data-note-id]").first()).toHaveAttribute("data-note-id", String(id));
