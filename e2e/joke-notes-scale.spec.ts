@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { dragAnnouncements, expect, keyboardSensorListening, quietBanners, test } from "./fixtures";
 import { savedJokeNotes } from "./joke-note-data";
 import { e2ePorts } from "./ports";
+import { touchDrag } from "./touch";
 
 const NOTES = 5_000;
 const list = (page: Page) => page.getByRole("list", { name: "Your Joke Notes" });
@@ -20,12 +21,13 @@ async function seedNotes(email: string, count: number): Promise<void> {
 /** The list requests the page makes: pages, counts and any read of the whole file. */
 function listRequests(page: Page) {
   const seen: Request[] = [];
+  const wholeFile = () => seen.filter((r) => /\/api\/joke-notes(\?|$)/.test(r.url()));
   page.on("request", (request) => {
     if (request.method() === "GET" && /\/api\/joke-notes(\/page|\/counts)?(\?|$)/.test(request.url())) seen.push(request);
   });
   return {
     pages: () => seen.filter((r) => r.url().includes("/api/joke-notes/page")),
-    wholeFile: () => seen.filter((r) => /\/api\/joke-notes(\?|$)/.test(r.url())),
+    wholeFile,
   };
 }
 
@@ -124,5 +126,92 @@ test.describe("a joke file of 5,000 notes", () => {
     expect((await patched).status()).toBe(200);
     await expect(page.getByRole("region", { name: "On Hold", exact: true }).locator(`li[data-note-id='${id}']`)).toBeVisible();
     expect((await savedJokeNotes(page)).find((note) => note.id === id)?.stage).toBe("on_hold");
+  });
+});
+
+test.describe("a joke file of 5,000 notes on a phone", () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("Joke Notes at 390 px scrolls by pages, searches on the server and sends a note to top", async ({ page, account }) => {
+    await seedNotes(account.email, NOTES);
+    const requests = listRequests(page);
+    await page.goto("/joke-notes");
+    await expect(rows(page).first()).toHaveAttribute("aria-setsize", String(NOTES));
+    await page.screenshot({ path: "/tmp/scale-phone-joke-notes.png" });
+
+    const next = page.waitForResponse((res) => res.url().includes("/api/joke-notes/page") && res.url().includes("cursor="));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await next;
+    await expect(list(page).locator("li[aria-posinset='51']")).toBeAttached();
+    expect(await rows(page).count()).toBeLessThan(60);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByLabel("Search joke notes").fill("kumquat4321");
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText("Setup 4321");
+    await page.getByLabel("Search joke notes").fill("");
+    await expect(rows(page).first()).toHaveAttribute("aria-setsize", String(NOTES));
+
+    const third = rows(page).nth(2);
+    const thirdSetup = (await third.textContent()) ?? "";
+    const moved = page.waitForResponse((res) => /\/position$/.test(res.url()) && res.ok());
+    await third.getByRole("button", { name: "Send to top" }).click();
+    expect((await moved).request().postDataJSON()).toEqual({ afterId: null });
+    await expect(rows(page).first()).toHaveText(thirdSetup);
+    expect(requests.wholeFile()).toHaveLength(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the Joke Lab at 390 px reads each column by pages, loads more as a column scrolls, and a card is promoted by touch", async ({ page, account }) => {
+    await seedNotes(account.email, NOTES);
+    const requests = listRequests(page);
+    await page.goto("/joke-lab");
+    const ideas = page.getByRole("region", { name: "Ideas", exact: true });
+    const first = ideas.locator("li[data-note-id]").first();
+    await expect(first).toBeVisible();
+    await page.screenshot({ path: "/tmp/scale-phone-joke-lab.png" });
+    const ideaCount = parseInt(await ideas.getByTestId("column-count").innerText(), 10);
+    expect(ideaCount).toBeGreaterThan(1_000);
+    const id = Number(await first.getAttribute("data-note-id"));
+    const card = ideas.locator(`li[data-note-id='${id}']`);
+    // Only the columns' first pages were read, each by its status.
+    expect(requests.wholeFile()).toHaveLength(0);
+    expect(requests.pages().every((r) => /status=/.test(r.url()) && !r.url().includes("cursor="))).toBe(true);
+
+    // Scrolling to the end of what Ideas has read brings its next page.
+    const more = page.waitForResponse((res) => /\/api\/joke-notes\/page\?.*status=idea.*cursor=|cursor=.*status=idea/.test(res.url()));
+    await ideas.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().bottom + window.scrollY - window.innerHeight));
+    expect((await more).ok()).toBe(true);
+    await expect(ideas.locator("li[data-note-id]").last()).toBeAttached();
+
+    // A long press drags the first idea onto the Production tab: promoted to Main in one PATCH.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(card).toBeInViewport();
+    const production = page.getByRole("tab", { name: /^Production/ });
+    const development = page.getByRole("tab", { name: /^Development/ });
+    const productionBefore = parseInt((await production.innerText()).replace(/\D+/, ""), 10);
+    const developmentBefore = parseInt((await development.innerText()).replace(/\D+/, ""), 10);
+    const from = await card.boundingBox();
+    const to = await production.boundingBox();
+    if (!from || !to) throw new Error("card or tab not on screen");
+    const patched = page.waitForResponse((res) => res.request().method() === "PATCH" && res.url().endsWith(`/api/joke-notes/${id}`));
+    await touchDrag(
+      page,
+      { x: from.x + from.width / 2, y: from.y + 20 },
+      { x: to.x + to.width / 2, y: to.y + to.height / 2 },
+      card.getByRole("button", { name: "Move joke" }),
+    );
+    expect((await patched).status()).toBe(200);
+    await expect(production).toContainText(String(productionBefore + 1));
+    // (A slow drag may have opened the Production tab while it hovered there: the tabs' counts show either way.)
+    await expect(development).toContainText(String(developmentBefore - 1));
+    await expect(card).toHaveCount(0);
+    await production.click();
+    await expect(page.getByRole("region", { name: "Main", exact: true }).locator("li[data-note-id]").first()).toHaveAttribute("data-note-id", String(id));
+    await expect(development).toHaveAttribute("aria-selected", "false");
+    expect(requests.wholeFile()).toHaveLength(0);
+    await expectNoAxeViolations(page);
+    expect((await savedJokeNotes(page)).find((note) => note.id === id)).toMatchObject({ onStool: true, stoolCategory: null });
   });
 });

@@ -1,5 +1,6 @@
 // npm run bench:notes-scale — Joke Notes at 500, 5,000 and 50,000 notes on one run: the list,
-// the first page in each sort, server search, and the bytes a client receives after one edit.
+// the first page in each sort, of a Joke Lab column and of the stool, the counts, server search,
+// and the bytes a client receives after one edit.
 import pg from "pg";
 import { benchDatabase } from "../lib/database";
 import { startChildServer } from "../lib/child-server";
@@ -83,6 +84,12 @@ try {
     const row: Row = {};
     row["full list"] = await sample(cookie, () => "/api/joke-notes", FULL_LIST_RUNS);
     for (const sort of SORTS) row[`first page, ${sort}`] = await sample(cookie, () => `/api/joke-notes/page?sort=${sort}`, RUNS);
+    row["first page, one Joke Lab column (Ideas)"] = await sample(cookie, () => "/api/joke-notes/page?status=idea", RUNS);
+    row["first page, the stool (dashboard)"] = await sample(
+      cookie,
+      () => "/api/joke-notes/page?status=main,open_mic_material,my_stool_material",
+      RUNS,
+    );
     row["counts"] = await sample(cookie, () => "/api/joke-notes/counts", RUNS);
     row["search, rare punchline word"] = await sample(
       cookie,

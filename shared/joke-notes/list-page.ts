@@ -97,3 +97,32 @@ export function listQueryString(params: { sort?: string; q?: string; status?: re
   const text = search.toString();
   return text ? `?${text}` : "";
 }
+
+/** At most this many ids picked (or left out) in one print. */
+export const PRINT_IDS_MAX = 50_000;
+
+const idList = (label: string) =>
+  z.array(bodyId(label), { error: `${label} must be a list of joke note ids` }).max(PRINT_IDS_MAX, `${label} may hold at most ${PRINT_IDS_MAX} ids`);
+
+/**
+ * POST /api/joke-notes/print: the notes to print, in a sort, streamed. Either the picked
+ * `ids`, or `all` the notes matching the search and statuses but `exceptIds` ("Select All").
+ */
+export const printSelectionSchema = z
+  .strictObject({
+    sort: z.enum(sortValues, { error: "sort must be newest, oldest, setup or updated" }).default("newest"),
+    q: userText({ label: "Search", max: SEARCH_MAX, required: false }).optional(),
+    status: z
+      .array(z.enum(allStatusClasses as [StatusClass, ...StatusClass[]], { error: "status must list Joke Lab statuses" }), {
+        error: "status must be a list of statuses",
+      })
+      .optional(),
+    ids: idList("ids").optional(),
+    all: z.literal(true, { error: "all must be true" }).optional(),
+    exceptIds: idList("exceptIds").optional(),
+  })
+  .refine((s) => (s.ids === undefined) !== (s.all === undefined), {
+    message: "Send ids (the notes picked) or all: true (every note matching)",
+  })
+  .refine((s) => !(s.ids && s.exceptIds), { message: "exceptIds goes with all, not with ids" });
+export type PrintSelection = z.infer<typeof printSelectionSchema>;

@@ -97,3 +97,19 @@ export const jokeNoteIdempotencyKeys = pgTable(
     index("joke_note_idempotency_keys_joke_note_id_idx").on(t.jokeNoteId),
   ],
 );
+
+/**
+ * How many notes each owner has in each Joke Lab status (shared/joke-notes/stages.ts
+ * statusClass), kept by triggers on joke_notes in the same transaction as any change to them
+ * (migration 0028), so the counts are read in constant time (docs/decisions/023). No foreign
+ * key, for the reason joke_note_list_versions has none.
+ */
+export const jokeNoteStatusCounts = pgTable(
+  "joke_note_status_counts",
+  {
+    userId: integer().notNull(),
+    status: text().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
+);

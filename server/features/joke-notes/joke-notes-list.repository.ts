@@ -1,16 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { JokeNoteCounts, ListFilter } from "@shared/joke-notes/list-page";
 import type { SortOption } from "@shared/joke-notes/list-rules";
-import { allStatusClasses, statusClass, type StatusClass } from "@shared/joke-notes/stages";
+import { allStatusClasses, productionClasses, type StatusClass } from "@shared/joke-notes/stages";
 import type { Db } from "../../db/client";
 import { JOKE_NOTE_JSON } from "./joke-note-json.sql";
 import type { PageKey } from "./page-cursor";
 
 
-/** The Joke Lab status class of a row (shared/joke-notes/stages.ts statusClass, in SQL). */
-const STATUS_CLASS = sql.raw(`CASE WHEN on_stool THEN CASE stool_category
-    WHEN 'open_mic' THEN 'open_mic_material' WHEN 'my_stool' THEN 'my_stool_material' ELSE 'main' END
-  ELSE stage END`);
+/** The Joke Lab status class of a row (shared/joke-notes/stages.ts statusClass, in SQL: migration 0028). */
+const STATUS_CLASS = sql.raw(`joke_note_status(on_stool, stool_category, stage)`);
 
 const SEARCH_TEXT = sql.raw(`joke_note_search_text(setup, punchlines, notes)`);
 
@@ -19,12 +17,27 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v}"`).join(",")}}`}::text[]`;
 
-/** The owner's rows that match a search (case-insensitive, in setup, any punchline or notes) and statuses. */
-function matching(userId: number, filter: ListFilter): SQL {
+/** Only these notes, or all but these (a print selection). */
+export interface IdChoice {
+  ids?: readonly number[];
+  exceptIds?: readonly number[];
+}
+
+const intArray = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::int[]`;
+
+/** The owner's rows that match a search (case-insensitive, in setup, any punchline or notes), statuses and ids. */
+function matching(userId: number, filter: ListFilter & IdChoice): SQL {
   const parts: SQL[] = [sql`user_id = ${userId}`];
+  if (filter.ids) parts.push(sql`id = ANY(${intArray(filter.ids)})`);
+  if (filter.exceptIds?.length) parts.push(sql`NOT (id = ANY(${intArray(filter.exceptIds)}))`);
   if (filter.q) parts.push(sql`${SEARCH_TEXT} ILIKE ${likePattern(filter.q)}`);
   if (filter.status && filter.status.length < allStatusClasses.length) {
-    parts.push(sql`${STATUS_CLASS} = ANY(${textArray(filter.status)})`);
+    // One status (a Joke Lab column) as an equality, so its index gives the saved order.
+    parts.push(
+      filter.status.length === 1
+        ? sql`${STATUS_CLASS} = ${filter.status[0]}`
+        : sql`${STATUS_CLASS} = ANY(${textArray(filter.status)})`,
+    );
   }
   return sql.join(parts, sql` AND `);
 }
@@ -65,7 +78,7 @@ const SORTS: Record<SortOption, { order: SQL; key: SQL; after: (c: PageKey) => S
 export async function listPage(
   db: Db,
   userId: number,
-  query: ListFilter & { sort: SortOption; cursor: PageKey | undefined; limit: number },
+  query: ListFilter & IdChoice & { sort: SortOption; cursor: PageKey | undefined; limit: number },
 ): Promise<{ json: string; key: string; id: number }[]> {
   const sort = SORTS[query.sort];
   const where = query.cursor ? sql`${matching(userId, query)} AND ${sort.after(query.cursor)}` : matching(userId, query);
@@ -77,31 +90,36 @@ export async function listPage(
   return result.rows;
 }
 
-type StatusGroup = {
-  on_stool: boolean;
-  stool_category: string | null;
-  stage: string;
-  n: number;
-};
+type StatusCount = { status: string; n: number };
 
-/** Notes per stored status columns, read from the status index alone. */
-async function statusGroups(db: Db, where: SQL): Promise<StatusGroup[]> {
-  const result = await db.execute<StatusGroup>(sql`
-    SELECT on_stool, stool_category, stage, count(*)::int AS n FROM joke_notes WHERE ${where} GROUP BY 1, 2, 3`);
+/** Notes matching a search per Joke Lab status, through the search index. */
+async function searchedStatusCounts(db: Db, userId: number, q: string): Promise<StatusCount[]> {
+  const result = await db.execute<StatusCount>(sql`
+    SELECT ${STATUS_CLASS} AS status, count(*)::int AS n FROM joke_notes WHERE ${matching(userId, { q })} GROUP BY 1`);
   return result.rows;
 }
 
+/** The owner's notes per Joke Lab status, as the triggers keep them (migration 0028): a few rows at any size. */
+async function keptStatusCounts(db: Db, userId: number): Promise<StatusCount[]> {
+  const result = await db.execute<StatusCount>(
+    sql`SELECT status, n FROM joke_note_status_counts WHERE user_id = ${userId} AND n <> 0`,
+  );
+  return result.rows;
+}
+
+const productionStatuses: readonly string[] = productionClasses;
+
 /** Totals for the dashboard, and per-status counts of the notes matching a search. */
 export async function countNotes(db: Db, userId: number, q: string | undefined): Promise<JokeNoteCounts> {
-  const all = await statusGroups(db, matching(userId, {}));
-  const searched = q ? await statusGroups(db, matching(userId, { q })) : all;
+  const all = await keptStatusCounts(db, userId);
+  const searched = q ? await searchedStatusCounts(db, userId, q) : all;
   const byStatus = Object.fromEntries(allStatusClasses.map((s) => [s, 0])) as Record<StatusClass, number>;
-  for (const group of searched) {
-    const status = statusClass({ onStool: group.on_stool, stage: group.stage, stoolCategory: group.stool_category });
-    byStatus[status] += group.n;
+  for (const { status, n } of searched) {
+    const known = (allStatusClasses as string[]).includes(status) ? (status as StatusClass) : "none";
+    byStatus[known] += n;
   }
-  const sum = (groups: StatusGroup[]) => groups.reduce((total, group) => total + group.n, 0);
-  return { total: sum(all), onStool: sum(all.filter((g) => g.on_stool)), byStatus };
+  const sum = (rows: StatusCount[]) => rows.reduce((total, row) => total + row.n, 0);
+  return { total: sum(all), onStool: sum(all.filter((row) => productionStatuses.includes(row.status))), byStatus };
 }
 
 /** The owner's list version (raised with every change to their notes), or null before the first. */

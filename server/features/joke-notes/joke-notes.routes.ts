@@ -9,13 +9,14 @@ import {
   reorderSchema,
   updateJokeNoteSchema,
 } from "@shared/joke-notes/joke-note-input";
-import { listFilterSchema, listPageQuerySchema, moveNoteSchema } from "@shared/joke-notes/list-page";
+import { listFilterSchema, listPageQuerySchema, moveNoteSchema, printSelectionSchema } from "@shared/joke-notes/list-page";
 import { currentUserId, requireUser } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { parseInput } from "../../http/validate";
 import type { JokeNoteListCache } from "./joke-notes-list-cache";
 import * as lists from "./joke-notes-list.service";
 import * as notes from "./joke-notes.service";
+import { streamJsonArray } from "./stream-json-array";
 import { versionTag } from "./version-tag";
 
 export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
@@ -57,6 +58,13 @@ export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
     "/counts",
     versioned(async (userId, query) => JSON.stringify(await lists.noteCounts(db, userId, parseInput(listFilterSchema, query)))),
   );
+
+  // The notes picked for printing (or all matching a search and statuses), streamed as a JSON array.
+  router.post("/print", async (req, res) => {
+    const selection = parseInput(printSelectionSchema, req.body);
+    res.set("Cache-Control", "private, no-store");
+    await streamJsonArray(res, lists.printedNotes(db, currentUserId(req), selection));
+  });
 
   router.post("/", async (req, res) => {
     const idempotencyKey = parseInput(idempotencyKeySchema, req.get("Idempotency-Key"));

@@ -1,10 +1,12 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { displayName } from "@shared/account/public-user";
 import { DataExpiryBanner } from "@/components/data-expiry-banner";
 import { PhonePrompt } from "@/components/phone-prompt";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth/auth-provider";
-import { useJokeNotes } from "@/lib/joke-notes-query";
+import { jokeNoteCountsQueryOptions, jokeNotePagesQueryOptions } from "@/lib/joke-note-pages";
+import { STOOL_VIEW } from "@/lib/stool-views";
 import { InstallAppCard } from "./install-app-card";
 import { LastShowCard } from "./last-show-card";
 import { QuickActionsCard } from "./quick-actions-card";
@@ -13,13 +15,19 @@ import { StatCard } from "./stat-card";
 import { StoolCard } from "./stool-card";
 
 /**
- * The greeting at once; the cards together once the notes are in. Placeholders of a guessed
- * height would move everything below them when the real lists arrived.
+ * The greeting at once; the cards together once the counts and the first page of each list
+ * are in (never the whole file). Placeholders of a guessed height would move everything
+ * below them when the real lists arrived.
  */
 export function DashboardPage() {
   const { user } = useAuth();
-  const notesQuery = useJokeNotes();
-  const notes = notesQuery.data;
+  const countsQuery = useQuery(jokeNoteCountsQueryOptions());
+  const recentQuery = useInfiniteQuery(jokeNotePagesQueryOptions({ sort: "newest" }));
+  const stoolQuery = useInfiniteQuery(jokeNotePagesQueryOptions(STOOL_VIEW));
+  const counts = countsQuery.data;
+  const recent = recentQuery.data?.pages[0]?.notes;
+  const stool = stoolQuery.data?.pages[0]?.notes;
+  const queries = [countsQuery, recentQuery, stoolQuery];
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -30,26 +38,26 @@ export function DashboardPage() {
         <p className="mt-2 text-cream-300">Ready to create some laughs today?</p>
       </header>
       <DataExpiryBanner />
-      {notes ? (
+      {counts && recent && stool ? (
         <>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-            <StatCard label="Total Joke Notes" value={notes.length} tone="spotlight" />
-            <StatCard label="On My Stool" value={notes.filter((note) => note.onStool).length} tone="neon" />
+            <StatCard label="Total Joke Notes" value={counts.total} tone="spotlight" />
+            <StatCard label="On My Stool" value={counts.onStool} tone="neon" />
             <QuickActionsCard />
           </div>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <RecentNotesCard notes={notes.slice(0, 5)} />
-            <StoolCard notes={notes.filter((note) => note.onStool).slice(0, 5)} />
+            <RecentNotesCard notes={recent.slice(0, 5)} />
+            <StoolCard notes={stool.slice(0, 5)} />
           </div>
           <InstallAppCard />
           <LastShowCard />
           {/* The one SMS prompt on this screen, last, so its arrival moves nothing. */}
           <PhonePrompt />
         </>
-      ) : notesQuery.isError ? (
+      ) : queries.some((query) => query.isError) ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-neon-500/50 px-4 py-10 text-center">
           <p className="text-cream-300">Your joke notes could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => void notesQuery.refetch()}>
+          <Button variant="outline" size="sm" onClick={() => queries.filter((query) => query.isError).forEach((query) => void query.refetch())}>
             Try again
           </Button>
         </div>

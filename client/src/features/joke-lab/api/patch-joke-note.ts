@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import type { JokeNoteCounts } from "@shared/joke-notes/list-page";
 import type { LabMove } from "@shared/joke-notes/lab-moves";
+import { statusClass } from "@shared/joke-notes/stages";
 import { apiRequest } from "@/lib/api-request";
-import { patchById, replaceById, restoreById } from "@/lib/id-list";
-import { applyNoteEdit } from "@/lib/joke-note-pages";
+import { applyNoteEdit, findCachedNote, jokeNoteCountsQueryOptions } from "@/lib/joke-note-pages";
 import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
-import { optimisticUpdate } from "@/lib/optimistic-update";
+import { countsAfterMove } from "../lib/board-columns";
 
 export interface PatchJokeNoteInput {
   id: number;
@@ -19,9 +20,21 @@ export async function patchJokeNote({ id, body }: PatchJokeNoteInput): Promise<J
   return (await res.json()) as JokeNote;
 }
 
+/** Shown first in the saved order until the server's place for it arrives. */
+const SHOWN_ON_TOP = Number.MIN_SAFE_INTEGER;
+
+/** The board's counts with one card moved between columns, until the server's counts arrive. */
+function moveCount(queryClient: QueryClient, from: JokeNote, to: JokeNote): void {
+  queryClient.setQueryData<JokeNoteCounts>(
+    jokeNoteCountsQueryOptions().queryKey,
+    (counts) => counts && countsAfterMove(counts, statusClass(from), statusClass(to)),
+  );
+}
+
 /**
- * The Joke Lab's move call, shown at once. Each of several moves in flight settles (and
- * rolls back only its own card) on its own; the variables carry what the toasts need.
+ * The Joke Lab's move call, shown at once in every cached list (each column is a page view)
+ * and in the counts. Each of several moves in flight settles on its own, and a failure puts
+ * back only its own card; the variables carry what the toasts need.
  */
 export function usePatchJokeNote<TVariables extends PatchJokeNoteInput>(callbacks: {
   onSuccess: (note: JokeNote, input: TVariables) => void;
@@ -29,22 +42,23 @@ export function usePatchJokeNote<TVariables extends PatchJokeNoteInput>(callback
 }) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: JOKE_NOTES_KEY,
     mutationFn: (input: TVariables) => patchJokeNote(input),
-    ...optimisticUpdate<JokeNote[], JokeNote, TVariables>(queryClient, {
-      queryKey: JOKE_NOTES_KEY,
-      apply: (notes, { id, body, toTop }) => patchById<JokeNote>(notes, id, body, toTop),
-      restore: (notes, snapshot, { id }) => restoreById(notes, snapshot, id),
-      settle: (notes, saved) => replaceById(notes, saved),
-      onSuccess: (saved, input) => {
-        // The board's list is exact already; the Joke Notes pages and counts take the change too.
-        applyNoteEdit(queryClient, { kind: "saved", note: saved });
-        callbacks.onSuccess(saved, input);
-      },
-      onError: (error, input) => {
-        callbacks.onError(error, input);
-        void queryClient.invalidateQueries({ queryKey: JOKE_NOTES_KEY, exact: true });
-      },
-      refetch: false,
-    }),
+    onMutate: ({ id, body, toTop }: TVariables) => {
+      const original = findCachedNote(queryClient, id);
+      if (!original) return { original };
+      const moved: JokeNote = { ...original, ...body, sortOrder: toTop ? SHOWN_ON_TOP : original.sortOrder };
+      applyNoteEdit(queryClient, { kind: "saved", note: moved }, { refreshCounts: false });
+      moveCount(queryClient, original, moved);
+      return { original };
+    },
+    onSuccess: (saved: JokeNote, input: TVariables) => {
+      applyNoteEdit(queryClient, { kind: "saved", note: saved });
+      callbacks.onSuccess(saved, input);
+    },
+    onError: (error: Error, input: TVariables, context: { original: JokeNote | undefined } | undefined) => {
+      callbacks.onError(error, input);
+      if (context?.original) applyNoteEdit(queryClient, { kind: "saved", note: context.original });
+    },
   });
 }

@@ -1,13 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useJokeNotes } from "@/lib/joke-notes-query";
+import { jokeNoteCountsQueryOptions } from "@/lib/joke-note-pages";
 import { useLabTab } from "../hooks/use-lab-tab";
 import { LabBoard } from "./lab-board";
 import { LabInstructions } from "./lab-instructions";
 
+/** The counts first; each column then reads its own notes by pages, never the whole file. */
 export function JokeLabPage() {
-  const notesQuery = useJokeNotes();
+  const countsQuery = useQuery(jokeNoteCountsQueryOptions());
   const [tab, setTab] = useLabTab();
 
   return (
@@ -15,14 +17,14 @@ export function JokeLabPage() {
       <PageHeader title="Joke Lab" description="Drag your jokes from first spark to stage-ready." />
       <LabInstructions />
       {/* A failed refetch keeps the board it already has; only a first load that failed shows the error. */}
-      {notesQuery.data ? (
-        <LabBoard notes={notesQuery.data} tab={tab} onTabChange={setTab} />
-      ) : notesQuery.isPending ? (
+      {countsQuery.data ? (
+        <LabBoard counts={countsQuery.data} tab={tab} onTabChange={setTab} />
+      ) : countsQuery.isPending ? (
         <BoardSkeleton />
       ) : (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-neon-500/50 px-4 py-10 text-center">
           <p className="text-cream-300">Your jokes could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => void notesQuery.refetch()}>
+          <Button variant="outline" size="sm" onClick={() => void countsQuery.refetch()}>
             Try again
           </Button>
         </div>

@@ -14,18 +14,20 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "wouter";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import type { JokeNoteCounts } from "@shared/joke-notes/list-page";
 import { Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
+import { findCachedNote } from "@/lib/joke-note-pages";
 import { cn } from "@/lib/utils";
 import { useLabMove } from "../hooks/use-lab-move";
 import { labAnnouncements, screenReaderInstructions } from "../lib/announcements";
 import {
   columnsOf,
   developmentColumns,
-  groupByStatus,
   labTabs,
   productionColumns,
   readLabTab,
@@ -78,14 +80,15 @@ function keyboardCoordinates(openTab: LabTab, openTabNow: (tab: LabTab) => void)
 }
 
 interface LabBoardProps {
-  notes: JokeNote[];
+  /** The counts per status: each column reads its own notes, by pages. */
+  counts: JokeNoteCounts;
   tab: LabTab;
   onTabChange: (tab: LabTab) => void;
 }
 
-export function LabBoard({ notes, tab, onTabChange }: LabBoardProps) {
-  const groups = useMemo(() => groupByStatus(notes), [notes]);
-  const counts = tabCounts(groups);
+export function LabBoard({ counts, tab, onTabChange }: LabBoardProps) {
+  const totals = tabCounts(counts.byStatus);
+  const queryClient = useQueryClient();
   const [dragged, setDragged] = useState<JokeNote | null>(null);
   const [announcements] = useState(labAnnouncements);
   const [reveal, setReveal] = useState<RevealRequest | null>(null);
@@ -115,7 +118,7 @@ export function LabBoard({ notes, tab, onTabChange }: LabBoardProps) {
   );
 
   const handleDragStart = ({ active }: DragStartEvent) => {
-    setDragged(notes.find((note) => note.id === Number(active.id)) ?? null);
+    setDragged(findCachedNote(queryClient, Number(active.id)) ?? null);
   };
 
   // Pointer and touch: holding a card over the other tab opens it, so any column can be reached.
@@ -161,7 +164,7 @@ export function LabBoard({ notes, tab, onTabChange }: LabBoardProps) {
       <Tabs value={tab} onValueChange={(value) => onTabChange(readLabTab(value))}>
         <TabsList aria-label="Joke Lab stages" className="h-auto">
           {labTabs.map((value) => (
-            <TabDropTrigger key={value} tab={value} openTab={tab} count={counts[value]} dragging={dragged !== null} />
+            <TabDropTrigger key={value} tab={value} openTab={tab} count={totals[value]} dragging={dragged !== null} />
           ))}
         </TabsList>
         <p className={cn("mt-2 text-center text-xs transition-colors", dragged ? "font-semibold text-spotlight-300" : "text-cream-400")}>
@@ -177,7 +180,7 @@ export function LabBoard({ notes, tab, onTabChange }: LabBoardProps) {
                 <LabColumnView
                   key={column.status}
                   column={column}
-                  notes={groups.get(column.status) ?? NO_NOTES}
+                  count={counts.byStatus[column.status]}
                   onOpen={openNote}
                   enabled={value === tab}
                   reveal={reveal}
@@ -191,5 +194,3 @@ export function LabBoard({ notes, tab, onTabChange }: LabBoardProps) {
     </DndContext>
   );
 }
-
-const NO_NOTES: readonly JokeNote[] = [];

@@ -1,16 +1,21 @@
 import { useDroppable } from "@dnd-kit/core";
-import { memo, useEffect, useMemo, useRef } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { jokeNotePagesQueryOptions } from "@/lib/joke-note-pages";
 import { cn } from "@/lib/utils";
 import { useWindowRows } from "@/lib/use-window-rows";
-import type { LabColumn } from "../lib/board-columns";
+import { columnView, type LabColumn } from "../lib/board-columns";
 import { columnDropId } from "../lib/drop-targets";
 import { LabCard, type CardDragData } from "./lab-card";
 
 interface LabColumnViewProps {
   column: LabColumn;
-  notes: readonly JokeNote[];
+  /** How many notes the column holds (the counts), of which it has read the first pages. */
+  count: number;
   onOpen: (id: number) => void;
   /** Only the open tab's columns take drops (and render cards). */
   enabled: boolean;
@@ -22,11 +27,25 @@ export interface RevealRequest {
   id: number;
 }
 
-/** A column is one drop target as a whole: its header, its cards and the space below them. */
-export const LabColumnView = memo(function LabColumnView({ column, notes, onOpen, enabled, reveal }: LabColumnViewProps) {
+/**
+ * A column is one drop target as a whole: its header, its cards and the space below them.
+ * It reads its own notes (its status, in the saved order) a page at a time as it scrolls.
+ */
+export const LabColumnView = memo(function LabColumnView({ column, count, onOpen, enabled, reveal }: LabColumnViewProps) {
+  const view = useMemo(() => columnView(column.status), [column.status]);
+  const query = useInfiniteQuery(jokeNotePagesQueryOptions(view));
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const notes = useMemo(() => data?.pages.flatMap((page) => page.notes) ?? NO_NOTES, [data]);
+
   const { setNodeRef, isOver, active } = useDroppable({ id: columnDropId(column.status), disabled: !enabled });
   const from = (active?.data.current as CardDragData | undefined)?.from;
   const accepting = isOver && from !== column.status;
+  // No page is read during a drag: a column growing under the finger would push the others
+  // away. A page that failed is not asked for again in a loop (the next visit reads it again).
+  const dragging = active !== null;
+  const loadMore = useCallback(() => {
+    if (!dragging && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [dragging, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   const titleId = `lab-column-${column.status}-title`;
   const development = column.tab === "development";
 
@@ -50,9 +69,9 @@ export const LabColumnView = memo(function LabColumnView({ column, notes, onOpen
           <h2 id={titleId} className="font-display text-2xl leading-none tracking-wide text-cream-50">
             {column.title}
           </h2>
-          <Badge variant={notes.length > 0 ? "spotlight" : "muted"} data-testid="column-count">
-            {notes.length}
-            <span className="sr-only"> {notes.length === 1 ? "joke" : "jokes"}</span>
+          <Badge variant={count > 0 ? "spotlight" : "muted"} data-testid="column-count">
+            {count}
+            <span className="sr-only"> {count === 1 ? "joke" : "jokes"}</span>
           </Badge>
         </div>
         <p className="mt-1 text-xs text-cream-400 first-letter:uppercase">{column.description}</p>
@@ -63,19 +82,42 @@ export const LabColumnView = memo(function LabColumnView({ column, notes, onOpen
           development ? "min-h-40 md:min-h-[400px]" : "min-h-40",
         )}
       >
-        {notes.length === 0 ? (
+        {!data && query.isError ? (
+          <div className="m-auto flex flex-col items-center gap-2 px-2 py-6 text-center">
+            <p className="text-sm text-cream-300">These jokes could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !data ? (
+          <div aria-busy="true" aria-label={`Loading ${column.title}`} className="flex flex-col gap-2">
+            <Skeleton className="h-20 rounded-xl" />
+            <Skeleton className="h-20 rounded-xl" />
+          </div>
+        ) : notes.length === 0 ? (
           <p className="m-auto px-2 py-6 text-center text-sm text-cream-400">{column.emptyText}</p>
         ) : (
-          <CardList notes={notes} onOpen={onOpen} label={`${column.title} jokes`} enabled={enabled} reveal={reveal} />
+          <CardList
+            notes={notes}
+            onOpen={onOpen}
+            label={`${column.title} jokes`}
+            enabled={enabled}
+            reveal={reveal}
+            onNearEnd={loadMore}
+          />
         )}
       </div>
     </section>
   );
 });
 
+const NO_NOTES: readonly JokeNote[] = [];
+
 /** Cards are about this tall; each measures itself once rendered. */
 const CARD_ESTIMATE_PX = 96;
 const CARD_GAP_PX = 8;
+/** The next page is asked for when the rendered cards come this close to the last one read. */
+const NEAR_END_CARDS = 10;
 
 const CardList = memo(function CardList({
   notes,
@@ -83,16 +125,21 @@ const CardList = memo(function CardList({
   label,
   enabled,
   reveal,
+  onNearEnd,
 }: {
   notes: readonly JokeNote[];
   onOpen: (id: number) => void;
   label: string;
   enabled: boolean;
   reveal: RevealRequest | null;
+  onNearEnd: () => void;
 }) {
   const keys = useMemo(() => notes.map((note) => note.id), [notes]);
   const rows = useWindowRows({ keys, estimate: CARD_ESTIMATE_PX, gap: CARD_GAP_PX, overscan: 6, enabled });
-  const { reveal: scrollTo } = rows;
+  const { reveal: scrollTo, end } = rows;
+  useEffect(() => {
+    if (enabled && end >= notes.length - NEAR_END_CARDS) onNearEnd();
+  }, [enabled, end, notes.length, onNearEnd]);
   const revealed = useRef<RevealRequest | null>(null);
   useEffect(() => {
     if (!reveal || revealed.current === reveal) return;

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { dropToPatch, type LabMove } from "@shared/joke-notes/lab-moves";
 import { toast } from "@/components/ui/use-toast";
-import { isPendingNote, JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
+import { findCachedNote } from "@/lib/joke-note-pages";
+import { isPendingNote } from "@/lib/joke-notes-query";
 import { usePatchJokeNote, type PatchJokeNoteInput } from "../api/patch-joke-note";
 import { dropTargetOf, isTabDrop } from "../lib/drop-targets";
 import { moveToasts } from "../lib/move-toasts";
@@ -30,7 +30,7 @@ export function useLabMove(): (noteId: number, dropId: string | number | null | 
   return useCallback(
     (noteId, dropId) => {
       const target = dropTargetOf(dropId);
-      const dragged = queryClient.getQueryData<JokeNote[]>(JOKE_NOTES_KEY)?.find((note) => note.id === noteId);
+      const dragged = findCachedNote(queryClient, noteId);
       // A note still being created has no id the server knows yet.
       if (!target || !dragged || isPendingNote(dragged)) return null;
       const move = dropToPatch(dragged, target);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { columnsOf, groupByStatus, readLabTab, tabCounts, tabOf } from "./board-columns";
-
-const note = (id: number, fields: { stage?: string | null; onStool?: boolean; stoolCategory?: string | null } = {}) => ({
-  id,
-  stage: fields.stage === undefined ? "idea" : fields.stage,
-  onStool: fields.onStool ?? false,
-  stoolCategory: fields.stoolCategory ?? null,
-});
+import { columnsOf, countsAfterMove, readLabTab, tabCounts, tabOf } from "./board-columns";
 
 describe("readLabTab", () => {
   it("defaults to development and accepts production", () => {
@@ -39,25 +32,29 @@ describe("columns", () => {
   });
 });
 
-describe("groupByStatus", () => {
-  it("groups by the Joke Lab status class, keeping the saved order", () => {
-    const notes = [
-      note(1),
-      note(2, { onStool: true, stoolCategory: "my_stool" }),
-      note(3, { stage: null }),
-      note(4, { stage: "on_hold" }),
-      note(5, { onStool: true }),
-      note(6, { stage: "mystery" }),
-      note(7, { onStool: true, stoolCategory: "open_mic_material" }),
-    ];
-    const groups = groupByStatus(notes);
-    expect(groups.get("idea")?.map((n) => n.id)).toEqual([1, 3]);
-    expect(groups.get("on_hold")?.map((n) => n.id)).toEqual([4]);
-    expect(groups.get("working_on")).toBeUndefined();
-    expect(groups.get("main")?.map((n) => n.id)).toEqual([5]);
-    expect(groups.get("open_mic_material")?.map((n) => n.id)).toEqual([7]);
-    expect(groups.get("my_stool_material")?.map((n) => n.id)).toEqual([2]);
-    expect(groups.get("none")?.map((n) => n.id)).toEqual([6]);
-    expect(tabCounts(groups)).toEqual({ development: 3, production: 3 });
+describe("tabCounts", () => {
+  it("adds up each tab's columns from the counts per status, leaving out uncategorised notes", () => {
+    const byStatus = { idea: 2, on_hold: 1, working_on: 0, main: 1, open_mic_material: 1, my_stool_material: 1, none: 5 };
+    expect(tabCounts(byStatus)).toEqual({ development: 3, production: 3 });
+    expect(tabCounts({})).toEqual({ development: 0, production: 0 });
+  });
+});
+
+describe("countsAfterMove", () => {
+  const counts = {
+    total: 4,
+    onStool: 1,
+    byStatus: { idea: 2, on_hold: 1, working_on: 0, main: 1, open_mic_material: 0, my_stool_material: 0, none: 0 },
+  };
+
+  it("moves one from the old status to the new, and the stool total with a promotion or demotion", () => {
+    expect(countsAfterMove(counts, "idea", "main")).toEqual({ ...counts, onStool: 2, byStatus: { ...counts.byStatus, idea: 1, main: 2 } });
+    expect(countsAfterMove(counts, "main", "on_hold")).toEqual({ ...counts, onStool: 0, byStatus: { ...counts.byStatus, main: 0, on_hold: 2 } });
+    expect(countsAfterMove(counts, "idea", "on_hold").onStool).toBe(1);
+  });
+
+  it("changes nothing for a move within a status, and never counts below zero", () => {
+    expect(countsAfterMove(counts, "idea", "idea")).toBe(counts);
+    expect(countsAfterMove(counts, "working_on", "idea").byStatus.working_on).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import {
   developmentStages,
   productionClasses,
-  statusClass,
   statusLabels,
   type DevelopmentStage,
   type ProductionClass,
@@ -67,20 +66,29 @@ export function tabOf(status: StatusClass): LabTab | null {
   return null;
 }
 
-/** Notes per status class, each list in the saved order. */
-export function groupByStatus<T extends Parameters<typeof statusClass>[0]>(notes: readonly T[]): Map<StatusClass, T[]> {
-  const groups = new Map<StatusClass, T[]>();
-  for (const note of notes) {
-    const status = statusClass(note);
-    const group = groups.get(status);
-    if (group) group.push(note);
-    else groups.set(status, [note]);
-  }
-  return groups;
+/** What a column reads: its status's notes in the saved order, by pages (the page route's status filter). */
+export const columnView = (status: DevelopmentStage | ProductionClass) => ({ sort: "newest" as const, statuses: [status] });
+
+/** How many notes each tab holds, from the counts per status. */
+export function tabCounts(byStatus: Readonly<Partial<Record<StatusClass, number>>>): Record<LabTab, number> {
+  const count = (columns: LabColumn[]) => columns.reduce((sum, c) => sum + (byStatus[c.status] ?? 0), 0);
+  return { development: count(developmentColumns), production: count(productionColumns) };
 }
 
-/** How many notes each tab holds. */
-export function tabCounts(groups: ReadonlyMap<StatusClass, readonly unknown[]>): Record<LabTab, number> {
-  const count = (columns: LabColumn[]) => columns.reduce((sum, c) => sum + (groups.get(c.status)?.length ?? 0), 0);
-  return { development: count(developmentColumns), production: count(productionColumns) };
+/**
+ * The counts after one note moves from one status to another, shown at once while the move
+ * is on its way (the server's counts replace them when it lands).
+ */
+export function countsAfterMove<T extends { total: number; onStool: number; byStatus: Record<StatusClass, number> }>(
+  counts: T,
+  from: StatusClass,
+  to: StatusClass,
+): T {
+  if (from === to) return counts;
+  const onStool = (status: StatusClass) => ((productionClasses as readonly StatusClass[]).includes(status) ? 1 : 0);
+  return {
+    ...counts,
+    onStool: counts.onStool - onStool(from) + onStool(to),
+    byStatus: { ...counts.byStatus, [from]: Math.max(0, counts.byStatus[from] - 1), [to]: counts.byStatus[to] + 1 },
+  };
 }

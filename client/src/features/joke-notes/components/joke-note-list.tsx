@@ -25,7 +25,7 @@ interface JokeNoteListProps {
   activeId: number | null;
   dragEnabled: boolean;
   printMode: boolean;
-  selectedIds: ReadonlySet<number>;
+  selectedIds: { has: (id: number) => boolean };
   /** Called after a drag with the moved note and the shown note it now sits after (moved down) or before (moved up). */
   onMove: (id: number, to: MoveNoteInput) => void;
   /** Shown rows out of how many match (for screen readers); the loaded count when unknown. */

@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { DataExpiryBanner } from "@/components/data-expiry-banner";
-import { DEFAULT_SORT, sortNotes, type SortOption } from "@shared/joke-notes/list-rules";
+import { DEFAULT_SORT, type SortOption } from "@shared/joke-notes/list-rules";
 import { allStatusClasses, type StatusClass } from "@shared/joke-notes/stages";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -11,15 +11,15 @@ import { Collapsible, CollapsibleContent } from "@/components/ui/collapsible";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { jokeNoteCountsQueryOptions, jokeNotePagesQueryOptions, jokeNoteQueryOptions } from "@/lib/joke-note-pages";
-import { jokeNotesQueryOptions } from "@/lib/joke-notes-query";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { printJokeNotes } from "../api/print-joke-notes";
 import { useEditParam } from "../hooks/use-edit-param";
 import { useNoteActions } from "../hooks/use-note-actions";
 import { panelNoteId, usePanel } from "../hooks/use-panel";
 import { usePrintSelection } from "../hooks/use-print-selection";
-import { openPrintWindow } from "../lib/open-print-window";
+import { printRequest } from "../lib/print-request";
+import { fillPrintWindow, openPrintWindow } from "../lib/open-print-window";
 import { jokesReady } from "../lib/print-html";
-import { visibleNotes } from "../lib/visible-notes";
 import { JokeNoteList } from "./joke-note-list";
 import type { RowActions } from "./joke-note-row";
 import { ListSkeleton } from "./list-skeleton";
@@ -38,7 +38,6 @@ function uniqueRows(notes: JokeNote[]): JokeNote[] {
 }
 
 export function JokeNotesPage() {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS).trim();
   const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
@@ -94,24 +93,18 @@ export function JokeNotesPage() {
     });
   }, []);
 
-  /** Print and "Select All" work on the whole file, read once (and revalidated) when asked for. */
-  const wholeFile = () => queryClient.fetchQuery(jokeNotesQueryOptions());
-  const selectAllMatching = async () => {
-    const notes = await wholeFile();
-    print.selectAll(visibleNotes(notes, { search: settledSearch, statuses, sort }).map((note) => note.id));
-  };
+  /** "Select All" picks every note of the view (none read); print asks the server for the picked notes. */
+  const selectAllMatching = () => print.selectAll(listView, visibleCount);
 
+  const noneSelected = () =>
+    toast({ title: "No jokes selected", description: "Please select at least one joke note to print.", variant: "destructive" });
   const printSelected = async () => {
-    const notes = await wholeFile();
-    const chosen = sortNotes(
-      notes.filter((note) => print.selected.has(note.id)),
-      sort,
-    );
-    if (chosen.length === 0) {
-      toast({ title: "No jokes selected", description: "Please select at least one joke note to print.", variant: "destructive" });
+    if (print.count === 0) {
+      noneSelected();
       return;
     }
-    if (!openPrintWindow(chosen)) {
+    const printWindow = openPrintWindow();
+    if (!printWindow) {
       toast({
         title: "Print blocked",
         description: "Please allow popups for this site to enable printing.",
@@ -119,6 +112,20 @@ export function JokeNotesPage() {
       });
       return;
     }
+    let chosen: JokeNote[];
+    try {
+      chosen = await printJokeNotes(printRequest(print.picked, sort));
+    } catch (error) {
+      printWindow.close();
+      toast({ title: "Could not print", description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+      return;
+    }
+    if (chosen.length === 0) {
+      printWindow.close();
+      noneSelected();
+      return;
+    }
+    fillPrintWindow(printWindow, chosen);
     toast({ title: "Print dialog opened", description: jokesReady(chosen.length) });
     print.stop();
   };
@@ -163,8 +170,8 @@ export function JokeNotesPage() {
 
       {print.active && (
         <PrintBar
-          selectedCount={print.selected.size}
-          onSelectAll={() => void selectAllMatching()}
+          selectedCount={print.count}
+          onSelectAll={selectAllMatching}
           onClear={print.clear}
           onPrint={() => void printSelected()}
           onCancel={print.stop}

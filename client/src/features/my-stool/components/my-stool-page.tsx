@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
-import { performCategoryLabels, performSet, readPerformCategory, type PerformCategory } from "@shared/joke-notes/perform-set";
+import { performCategoryLabels, readPerformCategory, type PerformCategory } from "@shared/joke-notes/perform-set";
 import { Button } from "@/components/ui/button";
-import { useJokeNotes } from "@/lib/joke-notes-query";
+import { performSetView } from "@/lib/stool-views";
+import { useWholeView } from "@/lib/use-whole-view";
 import { SET_MINUTES_KEY, useDeviceSetting } from "../hooks/use-device-setting";
 import { readSetMinutes } from "../lib/set-timer";
 import { BlackScreen } from "./black-screen";
@@ -19,8 +20,10 @@ export function MyStoolPage() {
   const category = readPerformCategory(params.get("category"));
   const performing = params.get("action") === "perform";
   const [, navigate] = useLocation();
-  const notesQuery = useJokeNotes();
-  const jokes = useMemo(() => notesQuery.data && performSet(notesQuery.data, category), [notesQuery.data, category]);
+  // Only this set, in the saved order, page after page: never the whole file.
+  const view = useMemo(() => performSetView(category), [category]);
+  const notesQuery = useWholeView(view);
+  const jokes = notesQuery.notes;
   const [setMinutes, setSetMinutes] = useDeviceSetting(SET_MINUTES_KEY, readSetMinutes);
 
   // Perform mode's code is fetched while the menu is up, so Perform opens at once.

@@ -1,10 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, Mic, Star, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "wouter";
-import { performCategoryLabels, performSet, type PerformCategory } from "@shared/joke-notes/perform-set";
+import { performCategoryLabels, type PerformCategory } from "@shared/joke-notes/perform-set";
 import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
-import { useJokeNotes } from "@/lib/joke-notes-query";
+import { jokeNoteCountsQueryOptions } from "@/lib/joke-note-pages";
+import { performSetStatus } from "@/lib/stool-views";
 
 interface StageCard {
   category: PerformCategory;
@@ -20,13 +22,13 @@ const cards: StageCard[] = [
 ];
 
 export function OnStagePage() {
-  const { data: notes } = useJokeNotes();
+  const { data: counts } = useQuery(jokeNoteCountsQueryOptions());
   return (
     <div className="flex flex-col">
       <PageHeader title="On Stage" description="Pick a set, hit Perform, and let the screen hold your lines." />
       <ul className="grid grid-cols-1 gap-5 md:grid-cols-3">
         {cards.map(({ category, description, icon: Icon }) => {
-          const count = notes ? performSet(notes, category).length : undefined;
+          const count = counts?.byStatus[performSetStatus(category)];
           const label = performCategoryLabels[category];
           return (
             <li key={category}>

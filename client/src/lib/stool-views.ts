@@ -1,0 +1,14 @@
+import type { PerformCategory } from "@shared/joke-notes/perform-set";
+import { productionClasses, productionClassOf, type ProductionClass } from "@shared/joke-notes/stages";
+import type { ListView } from "@/lib/joke-note-cache-edits";
+
+/** Everything on the stool, in the saved order: one page view, shared by every screen that shows it. */
+export const STOOL_VIEW: ListView = { sort: "newest", statuses: [...productionClasses] };
+
+const performClass = (category: PerformCategory): ProductionClass => productionClassOf(category === "main" ? null : category);
+
+/** One perform set (a stool category) in the saved order. */
+export const performSetView = (category: PerformCategory): ListView => ({ sort: "newest", statuses: [performClass(category)] });
+
+/** The counts' key for a perform set. */
+export const performSetStatus = performClass;
