@@ -24,10 +24,11 @@ const create = (key: string, pendingId: number, setup: string, userId = 1): Writ
   pendingId,
   userId,
   body: { setup },
+  queuedAt: 0,
   attempts: 0,
   notBefore: 0,
 });
-const update = (noteId: number, setup: string, userId = 1): Write => ({ kind: "update", noteId, userId, body: { setup }, attempts: 0, notBefore: 0 });
+const update = (noteId: number, setup: string, userId = 1): Write => ({ kind: "update", noteId, userId, body: { setup }, queuedAt: 0, attempts: 0, notBefore: 0 });
 
 describe("enqueueWrite", () => {
   it("keeps writes oldest first", () => {

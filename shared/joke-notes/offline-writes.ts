@@ -8,6 +8,8 @@ interface QueuedWriteBase<TBody> {
   /** The signed-in user who wrote it: a queue is only ever sent for its own writer. */
   userId: number;
   body: TBody;
+  /** Epoch milliseconds when it was written: a note created offline shows this as its date. */
+  queuedAt: number;
   /** How many tries have failed in a way worth trying again. */
   attempts: number;
   /** Epoch milliseconds before which the write is not tried again. */
