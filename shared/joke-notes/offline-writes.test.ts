@@ -76,9 +76,9 @@ describe("retries", () => {
     expect(afterFailedTry(once, 20_000)).toMatchObject({ attempts: 2, notBefore: 24_000 });
   });
 
-  it("go on after no answer, server errors, timeouts and rate limits; stop at any other refusal", () => {
-    for (const status of [undefined, 500, 502, 503, 408, 429]) expect(failureOutcome(status)).toBe("retry");
-    for (const status of [400, 401, 403, 404, 409, 410, 413, 422]) expect(failureOutcome(status)).toBe("drop");
+  it("go on after no answer, server errors, timeouts, rate limits and an ended session; stop at any other refusal", () => {
+    for (const status of [undefined, 500, 502, 503, 401, 408, 429]) expect(failureOutcome(status)).toBe("retry");
+    for (const status of [400, 403, 404, 409, 410, 413, 422]) expect(failureOutcome(status)).toBe("drop");
   });
 });
 

@@ -76,11 +76,12 @@ export const afterFailedTry = <T extends QueuedWrite<unknown, unknown>>(write: T
 
 /**
  * What a failed try means. No answer (`status` undefined: the network) or a server error:
- * try again later. A rate limit or a timed-out request (429, 408): later too. Any other
- * refusal (400, 404, 410 for a create whose note was deleted since, ...) is final.
+ * try again later. A rate limit or a timed-out request (429, 408): later too. A session that
+ * ended (401) keeps the write for when its writer signs in again. Any other refusal (400,
+ * 404, 410 for a create whose note was deleted since, ...) is final.
  */
 export function failureOutcome(status: number | undefined): "retry" | "drop" {
-  if (status === undefined || status >= 500 || status === 408 || status === 429) return "retry";
+  if (status === undefined || status >= 500 || status === 401 || status === 408 || status === 429) return "retry";
   return "drop";
 }
 

@@ -63,6 +63,8 @@ export function useCreateJokeNote(callbacks: {
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id;
   return useMutation({
+    // Sent even when the browser says it is offline: a failure is kept on the device, not held in memory.
+    networkMode: "always",
     mutationFn: async (pending: PendingCreate): Promise<CreateResult> => {
       try {
         return { note: await createJokeNote(pending), queued: false };

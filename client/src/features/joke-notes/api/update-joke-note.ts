@@ -48,6 +48,8 @@ export function useUpdateJokeNote(callbacks: {
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id;
   return useMutation({
+    // Sent even when the browser says it is offline: a failure is kept on the device, not held in memory.
+    networkMode: "always",
     mutationFn: async (variables: UpdateJokeNoteVariables): Promise<UpdateResult> => {
       const before = findCachedNote(queryClient, variables.id);
       try {

@@ -33,8 +33,8 @@ async function sendOne(queryClient: QueryClient, write: QueuedJokeNoteWrite): Pr
     const status = statusOf(error);
     if (failureOutcome(status) === "retry") {
       await changeQueue((queue) => queue.map((queued) => (sameWrite(queued, write) ? afterFailedTry(queued, Date.now()) : queued)));
-      // A server error is this write's; no answer at all means the next would get none either.
-      return !isNetworkFailure(error);
+      // A server error is this write's; no answer at all, or an ended session, means the next would fare no better.
+      return !isNetworkFailure(error) && status !== 401;
     }
     // Refused for good (410: a retried create whose note was deleted meanwhile; 404, 400, ...): drop it and say why.
     await changeQueue((queue) => withoutWrite(queue, write));
