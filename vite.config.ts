@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
 
 /** Headings use Bebas Neue: preload its latin file so the first heading paints in it. */
 function preloadHeadingFont(): Plugin {
@@ -20,6 +21,44 @@ function preloadHeadingFont(): Plugin {
 
 const root = import.meta.dirname;
 
+/**
+ * The service worker (Workbox, docs/decisions/022): the app shell precached, client routes
+ * answered with index.html offline (never /api), and the joke list's reads network-first with
+ * the last answer kept for when the network fails. Registered by the app after load.
+ */
+/**
+ * The reads kept, as whole URLs (the worker matches the full address): the list's pages, its
+ * counts, and who is signed in (so the app opens offline). Nothing else under /api.
+ */
+const OFFLINE_READS = /^https?:\/\/[^/]+\/api\/(joke-notes\/page|joke-notes\/counts|user)(\?.*)?$/;
+/** Emptied by the client when the signed-in user changes (client/src/lib/offline-api-cache.ts). */
+const API_CACHE_NAME = "api-joke-notes";
+
+const offlineShell = VitePWA({
+  injectRegister: false,
+  registerType: "autoUpdate",
+  // client/public/manifest.webmanifest is the manifest.
+  manifest: false,
+  filename: "sw.js",
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}", "assets/*-latin-*.woff2", "assets/*-latin-ext-*.woff2"],
+    globIgnores: [".vite/**"],
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        urlPattern: OFFLINE_READS,
+        method: "GET",
+        handler: "NetworkFirst",
+        options: { cacheName: API_CACHE_NAME, expiration: { maxEntries: 60 }, cacheableResponse: { statuses: [200] } },
+      },
+    ],
+  },
+});
+
 export const aliases = {
   "@": path.resolve(root, "client/src"),
   "@shared": path.resolve(root, "shared"),
@@ -28,7 +67,7 @@ export const aliases = {
 export default defineConfig({
   root: path.resolve(root, "client"),
   // Every text asset is also written as .br and .gz, so the server never compresses them per request.
-  plugins: [react(), tailwindcss(), preloadHeadingFont(), compression({ algorithms: ["brotliCompress", "gzip"], threshold: 512, logLevel: "silent" })],
+  plugins: [react(), tailwindcss(), preloadHeadingFont(), offlineShell, compression({ algorithms: ["brotliCompress", "gzip"], threshold: 512, logLevel: "silent" })],
   resolve: { alias: aliases },
   build: {
     outDir: path.resolve(root, "dist/public"),

@@ -5,6 +5,8 @@ import expressStaticGzip from "express-static-gzip";
 import { SESSION_COOKIE } from "./auth/session";
 
 const NOT_API = /^(?!\/api(\/|$)).*/;
+/** What vite-plugin-pwa writes beside index.html: the worker and its Workbox runtime. */
+const SERVICE_WORKER_FILE = /^(sw|workbox-[\w-]+)\.js$/;
 
 export function builtClientDir(): string {
   const candidates = [path.resolve(import.meta.dirname, "../public"), path.resolve(process.cwd(), "dist/public")];
@@ -14,7 +16,8 @@ export function builtClientDir(): string {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html for every client route.
+ * Serves the built SPA: hashed assets cached for a year, index.html for every client route,
+ * the service worker never cached without asking (no-cache).
  * Assets were compressed at build time (brotli and gzip); each request gets the best file its
  * browser accepts, with no compression work per request.
  */
@@ -28,7 +31,16 @@ export function serveBuiltClient(app: Express, dir = builtClientDir()): void {
       serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: true },
     }),
   );
-  app.use(express.static(dir, { index: false, maxAge: "1h" }));
+  app.use(
+    express.static(dir, {
+      index: false,
+      maxAge: "1h",
+      // The service worker and its Workbox runtime are checked on every visit, so a new build reaches the browser at once.
+      setHeaders: (res, file) => {
+        if (SERVICE_WORKER_FILE.test(path.basename(file))) res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
   const landing = prerenderedLanding(dir);
   if (landing) app.get("/", landing);
   app.get(NOT_API, (_req, res) => {

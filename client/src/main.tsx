@@ -10,12 +10,21 @@ import { holdEarlyClicks } from "./lib/early-clicks";
 import { warmFirstPage } from "./app/routes/warm-first-page";
 import { captureInstallPrompt } from "./lib/install-prompt";
 
+/** Production only (the dev server has no worker); its code is fetched after the page has loaded. */
+function registerServiceWorkerAfterLoad(): void {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const register = () => void import("./lib/register-service-worker").then((worker) => worker.registerServiceWorker());
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
 const root = document.getElementById("root");
 if (!root) throw new Error("The #root element is missing from index.html.");
 
 installCrashReporter();
 captureInstallPrompt();
 warmFirstPage();
+registerServiceWorkerAfterLoad();
 // The landing page arrives as HTML for visitors (rendered at build time): hydrate it in place.
 // Either way the first render runs as a transition, in slices the browser can interleave
 // with input and painting instead of one long task on a slow phone.

@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
 import { AuthProvider } from "@/lib/auth/auth-provider";
 import { queryClient } from "@/lib/query-client";
+import { OfflineSync } from "./offline-sync";
 
 /**
  * Radix's toast loads beside the first screen rather than in its way; it mounts within
@@ -14,6 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
+        <OfflineSync />
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { apiRequest } from "@/lib/api-request";
+import { FIRST_RETRY_MS } from "@shared/joke-notes/offline-writes";
+import { useAuth } from "@/lib/auth/auth-provider";
 import { noteCacheMutation } from "@/lib/joke-note-pages";
+import { isNetworkFailure } from "@/lib/network-failure";
+import { placeholderNote } from "../lib/pending-notes";
+import { queueWrite } from "../offline/queued-writes-store";
 
 export interface CreateJokeNoteInput {
   setup: string;
@@ -25,7 +30,8 @@ export interface PendingCreate {
   idempotencyKey: string;
 }
 
-let lastPendingId = 0;
+/** Starts anywhere below zero, so a row queued before a reload never shares an id with a new one. */
+let lastPendingId = -Math.floor(Math.random() * 2 ** 30) - 1;
 
 /** Each create gets its own negative id (see `isPendingNote`). */
 export const pendingCreate = (input: CreateJokeNoteInput): PendingCreate => ({
@@ -39,24 +45,39 @@ export async function createJokeNote({ input, idempotencyKey }: Pick<PendingCrea
   return (await res.json()) as JokeNote;
 }
 
-/** Shown on top of the saved order (above any place a note can have) until the server answers. */
-function placeholderNote({ input, pendingId }: PendingCreate): JokeNote {
-  const now = new Date().toISOString();
-  const { userId: _owner, ...fields } = input;
-  return { ...fields, id: pendingId, sortOrder: -(2 ** 31), durationSeconds: null, createdAt: now, updatedAt: now };
+/** A create's outcome: the saved note, or its placeholder when it was kept on the device to send later. */
+export interface CreateResult {
+  note: JokeNote;
+  queued: boolean;
 }
 
-/** New notes go on top of the saved order: shown there at once, swapped for the saved note when it comes. */
+/**
+ * New notes go on top of the saved order: shown there at once, swapped for the saved note
+ * when it comes. With no network the create is kept on the device (same Idempotency-Key)
+ * and its row stays, marked as waiting, until it is sent.
+ */
 export function useCreateJokeNote(callbacks: {
-  onSuccess?: (note: JokeNote) => void;
+  onSuccess?: (result: CreateResult) => void;
   onError?: (error: Error) => void;
 } = {}) {
   const queryClient = useQueryClient();
+  const userId = useAuth().user?.id;
   return useMutation({
-    mutationFn: (pending: PendingCreate) => createJokeNote(pending),
-    ...noteCacheMutation<JokeNote, PendingCreate>(queryClient, {
-      optimistic: (pending) => ({ kind: "saved", note: placeholderNote(pending) }),
-      settled: (created, { pendingId }) => ({ kind: "saved", note: created, replaces: pendingId }),
+    // Sent even when the browser says it is offline: a failure is kept on the device, not held in memory.
+    networkMode: "always",
+    mutationFn: async (pending: PendingCreate): Promise<CreateResult> => {
+      try {
+        return { note: await createJokeNote(pending), queued: false };
+      } catch (error) {
+        if (!isNetworkFailure(error) || userId === undefined) throw error;
+        const now = Date.now();
+        await queueWrite({ kind: "create", key: pending.idempotencyKey, pendingId: pending.pendingId, userId, body: pending.input, queuedAt: now, attempts: 0, notBefore: now + FIRST_RETRY_MS });
+        return { note: placeholderNote(pending.input, pending.pendingId, new Date(now)), queued: true };
+      }
+    },
+    ...noteCacheMutation<CreateResult, PendingCreate>(queryClient, {
+      optimistic: (pending) => ({ kind: "saved", note: placeholderNote(pending.input, pending.pendingId) }),
+      settled: ({ note }, { pendingId }) => ({ kind: "saved", note, replaces: pendingId }),
       onSuccess: (created) => callbacks.onSuccess?.(created),
       onError: (error) => callbacks.onError?.(error),
     }),

@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
 import { apiRequest } from "@/lib/api-request";
+import { FIRST_RETRY_MS } from "@shared/joke-notes/offline-writes";
+import { useAuth } from "@/lib/auth/auth-provider";
 import { findCachedNote, noteCacheMutation } from "@/lib/joke-note-pages";
+import { isNetworkFailure } from "@/lib/network-failure";
+import { withEdits } from "../lib/pending-notes";
+import { queueWrite } from "../offline/queued-writes-store";
 
 export interface UpdateJokeNoteInput {
   setup: string;
@@ -25,31 +30,45 @@ export async function updateJokeNote({ id, input }: UpdateJokeNoteVariables): Pr
   return (await res.json()) as JokeNote;
 }
 
-/** The note as the server will save it, near enough to show until it answers. */
-function withEdits(note: JokeNote, { userId: _owner, stage, ...input }: UpdateJokeNoteInput): JokeNote {
-  return {
-    ...note,
-    ...input,
-    stage: stage ?? note.stage,
-    stoolCategory: input.onStool ? input.stoolCategory : null,
-    updatedAt: new Date().toISOString(),
-  };
+/** An edit's outcome: the saved note, or the note as edited when the edit was kept on the device to send later. */
+export interface UpdateResult {
+  note: JokeNote;
+  queued: boolean;
 }
 
-/** The edit shows in every list at once; a failure puts the note back as it was. */
+/**
+ * The edit shows in every list at once; a failure puts the note back as it was. With no
+ * network the edit is kept on the device (the note's whole text, so a later edit replaces
+ * it) and shows, marked as waiting, until it is sent.
+ */
 export function useUpdateJokeNote(callbacks: {
-  onSuccess?: (note: JokeNote) => void;
+  onSuccess?: (result: UpdateResult) => void;
   onError?: (error: Error) => void;
 } = {}) {
   const queryClient = useQueryClient();
+  const userId = useAuth().user?.id;
   return useMutation({
-    mutationFn: updateJokeNote,
-    ...noteCacheMutation<JokeNote, UpdateJokeNoteVariables>(queryClient, {
+    // Sent even when the browser says it is offline: a failure is kept on the device, not held in memory.
+    networkMode: "always",
+    mutationFn: async (variables: UpdateJokeNoteVariables): Promise<UpdateResult> => {
+      const before = findCachedNote(queryClient, variables.id);
+      try {
+        // A note still waiting to be created has no server id yet: its edit joins the create.
+        if (variables.id > 0) return { note: await updateJokeNote(variables), queued: false };
+      } catch (error) {
+        if (!isNetworkFailure(error)) throw error;
+      }
+      if (userId === undefined || !before) throw new Error("This joke note can only be saved online.");
+      const now = Date.now();
+      await queueWrite({ kind: "update", noteId: variables.id, userId, body: variables.input, queuedAt: now, attempts: 0, notBefore: now + FIRST_RETRY_MS });
+      return { note: withEdits(before, variables.input), queued: true };
+    },
+    ...noteCacheMutation<UpdateResult, UpdateJokeNoteVariables>(queryClient, {
       optimistic: ({ id, input }) => {
         const note = findCachedNote(queryClient, id);
         return note && { kind: "saved", note: withEdits(note, input) };
       },
-      settled: (saved) => ({ kind: "saved", note: saved }),
+      settled: ({ note }) => ({ kind: "saved", note }),
       onSuccess: (saved) => callbacks.onSuccess?.(saved),
       onError: (error) => callbacks.onError?.(error),
     }),

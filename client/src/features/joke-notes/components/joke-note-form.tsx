@@ -11,6 +11,7 @@ import { useLeaveGuard } from "@/lib/use-leave-guard";
 import { pendingCreate, useCreateJokeNote } from "../api/create-joke-note";
 import { useUpdateJokeNote } from "../api/update-joke-note";
 import { DISCARD_CONFIRM } from "../hooks/use-panel";
+import { SAVED_ON_DEVICE } from "../offline/offline-texts";
 import { formValuesFor, toCreateInput, toUpdateInput, type NoteFormValues } from "../lib/note-form";
 import { PunchlineFields } from "./punchline-fields";
 import { StageFields } from "./stage-fields";
@@ -44,8 +45,8 @@ export function JokeNoteForm({ note, onSaved, onCancel, onDirtyChange }: JokeNot
   // The server's refusal stays in the form (the toast vanishes after 5 s).
   const [serverError, setServerError] = useState<string>();
   const create = useCreateJokeNote({
-    onSuccess: (created) => {
-      toast({ title: "Joke Note created successfully!" });
+    onSuccess: ({ note: created, queued }) => {
+      toast({ title: queued ? SAVED_ON_DEVICE : "Joke Note created successfully!" });
       onSaved(created);
     },
     onError: (error) => {
@@ -54,8 +55,8 @@ export function JokeNoteForm({ note, onSaved, onCancel, onDirtyChange }: JokeNot
     },
   });
   const update = useUpdateJokeNote({
-    onSuccess: (updated) => {
-      toast({ title: "Joke Note updated successfully!" });
+    onSuccess: ({ note: updated, queued }) => {
+      toast({ title: queued ? SAVED_ON_DEVICE : "Joke Note updated successfully!" });
       onSaved(updated);
     },
     onError: (error) => {

@@ -26,6 +26,8 @@ interface JokeNoteListProps {
   dragEnabled: boolean;
   printMode: boolean;
   selectedIds: { has: (id: number) => boolean };
+  /** Rows whose create or edit is kept on the device, waiting to be sent. */
+  queuedIds?: ReadonlySet<number>;
   /** Called after a drag with the moved note and the shown note it now sits after (moved down) or before (moved up). */
   onMove: (id: number, to: MoveNoteInput) => void;
   /** Shown rows out of how many match (for screen readers); the loaded count when unknown. */
@@ -45,6 +47,7 @@ export const JokeNoteList = memo(function JokeNoteList({
   dragEnabled,
   printMode,
   selectedIds,
+  queuedIds,
   onMove,
   total,
   onNearEnd,
@@ -108,6 +111,7 @@ export const JokeNoteList = memo(function JokeNoteList({
               dragEnabled={dragEnabled}
               printMode={printMode}
               selected={selectedIds.has(note.id)}
+              queued={queuedIds?.has(note.id) ?? false}
             />
           ))}
         </ul>

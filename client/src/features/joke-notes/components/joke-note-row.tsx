@@ -1,6 +1,6 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ArrowUpToLine, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { ArrowUpToLine, CloudOff, GripVertical, Pencil, Trash2 } from "lucide-react";
 import { memo, useCallback, type ReactNode } from "react";
 import { punchlineCount, SETUP_PREVIEW_LARGE, SETUP_PREVIEW_SMALL, truncate } from "@shared/joke-notes/list-rules";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
@@ -9,6 +9,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { isPendingNote } from "@/lib/joke-notes-query";
 import { cn } from "@/lib/utils";
 import { formatShortDate } from "../lib/date-time";
+import { WAITING_TO_SYNC } from "../offline/offline-texts";
 import { StageBadge } from "./stage-badge";
 
 export interface RowActions {
@@ -30,6 +31,8 @@ interface JokeNoteRowProps {
   dragEnabled: boolean;
   printMode: boolean;
   selected: boolean;
+  /** Its create or edit is kept on the device, waiting to be sent. */
+  queued?: boolean;
 }
 
 /** One list row: drag handle, setup preview, meta line and the row's actions. */
@@ -43,6 +46,7 @@ export const JokeNoteRow = memo(function JokeNoteRow({
   dragEnabled,
   printMode,
   selected,
+  queued = false,
 }: JokeNoteRowProps) {
   // Until the server has saved a new note, its row shows but cannot be acted on.
   const pending = isPendingNote(note);
@@ -75,6 +79,12 @@ export const JokeNoteRow = memo(function JokeNoteRow({
       <span>{punchlineCount(note.punchlines.length)}</span>
       <span>{formatShortDate(note.createdAt)}</span>
       <StageBadge note={note} />
+      {queued && (
+        <span className="inline-flex items-center gap-1 text-spotlight-200">
+          <CloudOff aria-hidden className="size-3.5" />
+          {WAITING_TO_SYNC}
+        </span>
+      )}
     </span>
   );
 

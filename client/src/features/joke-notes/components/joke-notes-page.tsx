@@ -11,6 +11,8 @@ import { Collapsible, CollapsibleContent } from "@/components/ui/collapsible";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { jokeNoteCountsQueryOptions, jokeNotePagesQueryOptions, jokeNoteQueryOptions } from "@/lib/joke-note-pages";
+import { useAuth } from "@/lib/auth/auth-provider";
+import { rowIdOf } from "@shared/joke-notes/offline-writes";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { printJokeNotes } from "../api/print-joke-notes";
 import { useEditParam } from "../hooks/use-edit-param";
@@ -20,6 +22,8 @@ import { usePrintSelection } from "../hooks/use-print-selection";
 import { printRequest } from "../lib/print-request";
 import { fillPrintWindow, openPrintWindow } from "../lib/open-print-window";
 import { jokesReady } from "../lib/print-html";
+import { withQueuedWrites } from "../lib/pending-notes";
+import { useQueuedWrites } from "../offline/queued-writes-store";
 import { JokeNoteList } from "./joke-note-list";
 import type { RowActions } from "./joke-note-row";
 import { ListSkeleton } from "./list-skeleton";
@@ -60,7 +64,14 @@ export function JokeNotesPage() {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pagesQuery;
   const allCounts = useQuery(jokeNoteCountsQueryOptions()).data;
   const searchedCounts = useQuery({ ...jokeNoteCountsQueryOptions(settledSearch), enabled: settledSearch !== "" }).data;
-  const visible = useMemo(() => uniqueRows(pagesQuery.data?.pages.flatMap((page) => page.notes) ?? []), [pagesQuery.data]);
+  // Writes kept on the device show in the list (marked) until they are sent, through reloads too.
+  const queued = useQueuedWrites(useAuth().user?.id);
+  const queuedIds = useMemo(() => new Set(queued.map(rowIdOf)), [queued]);
+  const visible = useMemo(() => {
+    const pages = pagesQuery.data?.pages;
+    const loaded = uniqueRows(pages?.flatMap((page) => page.notes) ?? []);
+    return pages ? withQueuedWrites(loaded, queued, listView, pages.at(-1)?.nextCursor === null) : loaded;
+  }, [pagesQuery.data, queued, listView]);
   const matchingCounts = settledSearch ? searchedCounts : allCounts;
   const visibleCount = matchingCounts
     ? allStatusClasses.reduce((sum, status) => sum + (statuses.has(status) ? matchingCounts.byStatus[status] : 0), 0)
@@ -138,7 +149,7 @@ export function JokeNotesPage() {
     enabled: activeId !== null && activeId > 0 && loadedNote === undefined,
   }).data;
   const panelNote = loadedNote ?? (fetchedNote?.id === activeId ? fetchedNote : undefined);
-  const hasNotes = allCounts ? allCounts.total > 0 : visible.length > 0;
+  const hasNotes = visible.length > 0 || (allCounts?.total ?? 0) > 0;
   const panelOpen = panel.mode === "create" || panelNote !== undefined;
 
   return (
@@ -219,6 +230,7 @@ export function JokeNotesPage() {
               dragEnabled={dragEnabled}
               printMode={print.active}
               selectedIds={print.selected}
+              queuedIds={queuedIds}
               onMove={moveNextTo}
               total={visibleCount}
               onNearEnd={nearEnd}

@@ -25,7 +25,8 @@ export function usePanel() {
     view: useCallback((id: number) => go({ mode: "view", id }), [go]),
     edit: useCallback((id: number) => go({ mode: "edit", id }), [go]),
     /** After a save: nothing is left unsaved, so no question. */
-    showSaved: useCallback((id: number) => go({ mode: "view", id }, { force: true }), [go]),
+    /** A note kept on the device to create later (a negative id) has nothing to view yet: the panel closes. */
+    showSaved: useCallback((id: number) => go(id < 0 ? { mode: "empty" } : { mode: "view", id }, { force: true }), [go]),
     /** The note on show was deleted (the comedian already confirmed that). */
     closeDeleted: useCallback(() => go({ mode: "empty" }, { force: true }), [go]),
   };

@@ -15,7 +15,9 @@ export async function getUser(signal?: AbortSignal): Promise<PublicUser | null> 
   }
 }
 
-export const userQueryOptions = () => queryOptions({ queryKey: USER_QUERY_KEY, queryFn: ({ signal }) => getUser(signal) });
+/** Tried even offline: the service worker keeps the last answer, so the app opens signed in. */
+export const userQueryOptions = () =>
+  queryOptions({ queryKey: USER_QUERY_KEY, queryFn: ({ signal }) => getUser(signal), networkMode: "offlineFirst" });
 
 export function useUser() {
   return useQuery(userQueryOptions());

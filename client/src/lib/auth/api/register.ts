@@ -3,6 +3,7 @@ import type { RegisterInput } from "@shared/account/credentials";
 import type { PublicUser } from "@shared/account/public-user";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-request";
+import { clearOfflineApiCache } from "../../offline-api-cache";
 import { USER_QUERY_KEY } from "./get-user";
 
 export type { RegisterInput };
@@ -17,7 +18,10 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onSuccess: (user) => {
+      void clearOfflineApiCache();
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+    },
     onError: (error) =>
       toast({ title: "Registration failed", description: error.message, variant: "destructive" }),
   });

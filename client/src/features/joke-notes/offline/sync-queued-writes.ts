@@ -1,0 +1,83 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import { afterFailedTry, dueWrites, failureOutcome, withoutWrite } from "@shared/joke-notes/offline-writes";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-error";
+import { applyNoteEdit, invalidateNoteCaches } from "@/lib/joke-note-pages";
+import { isNetworkFailure } from "@/lib/network-failure";
+import { createJokeNote } from "../api/create-joke-note";
+import { updateJokeNote } from "../api/update-joke-note";
+import { changeQueue, readQueue, type QueuedJokeNoteWrite } from "./queued-writes-store";
+
+const send = (write: QueuedJokeNoteWrite): Promise<JokeNote> =>
+  write.kind === "create"
+    ? createJokeNote({ input: write.body, idempotencyKey: write.key })
+    : updateJokeNote({ id: write.noteId, input: write.body });
+
+const statusOf = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
+
+const sameWrite = (a: QueuedJokeNoteWrite, b: QueuedJokeNoteWrite) =>
+  a.kind === "create" && b.kind === "create" ? a.key === b.key : a.kind === "update" && b.kind === "update" && a.noteId === b.noteId;
+
+/** Sends one write; says whether the network answered (false: stop this round). */
+async function sendOne(queryClient: QueryClient, write: QueuedJokeNoteWrite): Promise<boolean> {
+  const creating = write.kind === "create";
+  try {
+    const saved = await send(write);
+    // The saved note takes the waiting row's place before the row leaves the queue, so it never blinks out.
+    applyNoteEdit(queryClient, { kind: "saved", note: saved, replaces: creating ? write.pendingId : undefined });
+    await changeQueue((queue) => withoutWrite(queue, write));
+    toast({ title: creating ? "Joke Note created successfully!" : "Joke Note updated successfully!" });
+    return true;
+  } catch (error) {
+    const status = statusOf(error);
+    if (failureOutcome(status) === "retry") {
+      await changeQueue((queue) => queue.map((queued) => (sameWrite(queued, write) ? afterFailedTry(queued, Date.now()) : queued)));
+      // A server error is this write's; no answer at all, or an ended session, means the next would fare no better.
+      return !isNetworkFailure(error) && status !== 401;
+    }
+    // Refused for good (410: a retried create whose note was deleted meanwhile; 404, 400, ...): drop it and say why.
+    await changeQueue((queue) => withoutWrite(queue, write));
+    if (creating) applyNoteEdit(queryClient, { kind: "removed", id: write.pendingId });
+    else await invalidateNoteCaches(queryClient);
+    toast({
+      title: creating ? "Error creating joke note" : "Error updating joke note",
+      description: error instanceof Error ? error.message : String(error),
+      variant: "destructive",
+    });
+    return true;
+  }
+}
+
+/**
+ * Sends every write of `userId` that is due (`all`: every one, however long its back-off),
+ * oldest first, until the network stops answering.
+ */
+async function sendDue(queryClient: QueryClient, userId: number, all: boolean): Promise<void> {
+  const tried = new Set<QueuedJokeNoteWrite>();
+  for (;;) {
+    const write = dueWrites(await readQueue(), userId, all ? Infinity : Date.now()).find((due) => ![...tried].some((done) => sameWrite(done, due)));
+    if (!write) return;
+    tried.add(write);
+    if (!(await sendOne(queryClient, write))) return;
+  }
+}
+
+let round: Promise<void> | undefined;
+
+/**
+ * One round of sending, at most one at a time in this tab, and (where the browser has Web
+ * Locks) in every tab: a create sent twice would still make one note (its Idempotency-Key),
+ * but an edit would make a second version.
+ */
+export function syncQueuedWrites(queryClient: QueryClient, userId: number, { all = false } = {}): Promise<void> {
+  round ??= (async () => {
+    try {
+      if (navigator.locks) await navigator.locks.request("comedy-toolkit-joke-note-sync", () => sendDue(queryClient, userId, all));
+      else await sendDue(queryClient, userId, all);
+    } finally {
+      round = undefined;
+    }
+  })();
+  return round;
+}
