@@ -8,6 +8,7 @@ export interface LogPerformanceInput {
   venue: string;
   showName: string | null;
   setListId: number;
+  durationSeconds: number | null;
   notes: string | null;
   ratings: { jokeNoteId: number; rating: PerformanceRating }[];
 }
