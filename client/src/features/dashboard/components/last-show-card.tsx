@@ -1,11 +1,11 @@
 import { Mic } from "lucide-react";
 import { ratingLabels, performanceRatings } from "@shared/performances/ratings";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { usePerformances } from "../api/get-performances";
+import { useLastPerformance } from "../api/get-performances";
 
 /** The last show logged: where, when, and how the bits went. Nothing until one is logged. */
 export function LastShowCard() {
-  const performances = usePerformances();
+  const performances = useLastPerformance();
   const last = performances.data?.[0];
   if (!last) return null;
   const counts = performanceRatings
