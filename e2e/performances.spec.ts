@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
 
-const shows = (page: Page) => page.getByRole("list", { name: "Shows" }).getByRole("listitem");
+const shows = (page: Page) => page.getByRole("list", { name: "Shows" }).locator(":scope > li");
 const logged = async (page: Page) => (await (await page.request.get("/api/performances")).json()) as Performance[];
 
 async function aSetOfTwo(page: Page) {
