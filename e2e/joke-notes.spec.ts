@@ -255,6 +255,37 @@ test("search matches setups, punchlines and notes in any case; sorts change the 
   await expect.poll(() => rowSetups(page)).toEqual(["Airport security", "Bank queue", "Zoo trip"]);
 });
 
+test("Best Performing puts the jokes that went best on stage first, never-performed last", async ({ page, account: _account }) => {
+  const [never, bombed, killed, good] = await createNotes(
+    page,
+    { setup: "Never tried on stage" },
+    { setup: "Bombed at the Shack" },
+    { setup: "Killed at the Shack" },
+    { setup: "Good at the Shack" },
+  );
+  const res = await page.request.post("/api/performances", {
+    data: {
+      performedAt: "2026-11-20T21:00:00Z",
+      venue: "The Shack",
+      ratings: [
+        { jokeNoteId: bombed!.id, rating: "bombed" },
+        { jokeNoteId: good!.id, rating: "good" },
+        { jokeNoteId: killed!.id, rating: "killed" },
+      ],
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto("/joke-notes");
+  await expect.poll(() => rowSetups(page)).toEqual([good!.setup, killed!.setup, bombed!.setup, never!.setup]);
+  const sort = page.getByRole("combobox", { name: "Sort" });
+  await sort.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("option", { name: "Best Performing" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(sort).toContainText("Best Performing");
+  await expect.poll(() => rowSetups(page)).toEqual([killed!.setup, good!.setup, bombed!.setup, never!.setup]);
+});
+
 test("the Joke Lab status filter hides and shows notes", async ({ page, account: _account }) => {
   const [idea, held, stool] = await createNotes(page, { setup: "Fresh idea" }, { setup: "Parked bit" }, { setup: "Closer" });
   await placeJokeNote(page, held?.id ?? 0, { stage: "on_hold" });

@@ -165,11 +165,14 @@ test("a set is performed with its target as the timer and the light, then the sh
   await page.clock.resume();
   await page.keyboard.press("Escape");
   await expect(stage).toBeHidden();
+  await expect(page).toHaveURL(/[?&]seconds=12\d(&|$)/);
 
   // Back on the set: "How did it go?", with the set's bits ready to rate.
   const dialog = page.getByRole("dialog", { name: "How did it go?" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("group")).toHaveText([/First in the set/, /Second in the set/]);
+  // The time performed is filled in (two minutes on the restarted clock).
+  await expect(dialog.getByLabel("Time on stage (m:ss)")).toHaveValue(/^2:0\d$/);
   await dialog.getByLabel("Venue").fill("The Laugh Shack");
   await dialog.getByLabel("Show name (optional)").fill("Showcase night");
   await dialog.getByRole("group", { name: "First in the set" }).getByText("Killed").click();
@@ -190,11 +193,14 @@ test("a set is performed with its target as the timer and the light, then the sh
     venue: "The Laugh Shack",
     showName: "Showcase night",
     setListId: id,
+    durationSeconds: expect.any(Number),
     ratings: [
       { jokeNoteId: a.id, rating: "killed" },
       { jokeNoteId: b.id, rating: "bombed" },
     ],
   });
+  expect(logged[0]!.durationSeconds).toBeGreaterThanOrEqual(120);
+  expect(logged[0]!.durationSeconds).toBeLessThan(130);
   const history = (await (await page.request.get(`/api/joke-notes/${a.id}/performances`)).json()) as JokePerformance[];
   expect(history.map((h) => [h.venue, h.rating])).toEqual([["The Laugh Shack", "killed"]]);
 
@@ -208,3 +214,79 @@ test("a set is performed with its target as the timer and the light, then the sh
   await expect(onStage).toContainText("Performed once");
   await expect(onStage).toContainText("Killed · Showcase night");
 });
+
+for (const { width, height, label } of [
+  { width: 390, height: 844, label: "phone" },
+  { width: 1280, height: 800, label: "desktop" },
+]) {
+  test(`on a ${label} a set is rehearsed by keyboard, bit by bit, and the rehearsed times are saved to the jokes`, async ({ page, account: _account }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height });
+    const a = await aJokeNote(page, { setup: "Rehearsed opener", punchlines: ["the tag"] });
+    const b = await aJokeNote(page, { setup: "Rehearsed closer" });
+    const res = await page.request.post("/api/set-lists", { data: { name: "Dry run", targetMinutes: 5, jokeNoteIds: [a.id, b.id] } });
+    const created = (await res.json()) as SetList;
+    const [estimateA, estimateB] = created.items.map((item) => item.estimatedSeconds);
+
+    const start = new Date("2026-11-21T19:00:00Z");
+    await page.clock.install({ time: start });
+    await page.goto(`/set-lists?set=${created.id}`);
+    await expect(page.getByTestId("set-total")).toHaveText(`0:${String(estimateA! + estimateB!).padStart(2, "0")}`);
+    const rehearse = page.getByRole("button", { name: "Rehearse", exact: true });
+    await rehearse.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Rehearse: Dry run" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Start" })).toBeFocused();
+    // axe needs the page's timers running.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+
+    // Tab stays inside the full-screen dialog.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole("button", { name: "Start" }).focus();
+
+    await page.clock.pauseAt(new Date(start.getTime() + 60 * 60_000));
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("rehearse-position")).toHaveText("Bit 1 of 2");
+    await expect(dialog.getByText("Rehearsed opener")).toBeVisible();
+    await page.clock.runFor(42_000);
+    await expect(page.getByTestId("bit-elapsed")).toHaveText("0:42");
+    await expect(dialog.getByRole("button", { name: "Next bit" })).toBeFocused();
+    if (label === "phone") await page.screenshot({ path: "/tmp/stagecraft-rehearse-phone.png" });
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("rehearse-position")).toHaveText("Bit 2 of 2");
+    await expect(page.getByTestId("bit-elapsed")).toHaveText("0:00");
+    await page.clock.runFor(15_000);
+    await expect(dialog.getByRole("button", { name: "Finish" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    // Each bit's time beside its estimate.
+    await expect(dialog.getByRole("heading", { name: "Rehearsed in 0:57" })).toBeFocused();
+    const rows = dialog.getByRole("list", { name: "Rehearsed bits" }).getByRole("listitem");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(`0:42 rehearsed · estimate 0:${String(estimateA).padStart(2, "0")}`);
+    await expect(rows.nth(1)).toContainText(`0:15 rehearsed · estimate 0:${String(estimateB).padStart(2, "0")}`);
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+    if (label === "phone") await page.screenshot({ path: "/tmp/stagecraft-rehearsal-results-phone.png" });
+
+    await dialog.getByRole("button", { name: 'Save 0:42 to "Rehearsed opener"' }).click();
+    await expect(dialog.getByRole("button", { name: 'Saved 0:42 to "Rehearsed opener"' })).toBeDisabled();
+    await expect(page.getByTestId("rehearse-set-total")).toHaveText(`0:${42 + estimateB!}`);
+    await dialog.getByRole("button", { name: "Save all times" }).click();
+    await expect(dialog.getByRole("button", { name: 'Saved 0:15 to "Rehearsed closer"' })).toBeDisabled();
+    await expect(page.getByTestId("rehearse-set-total")).toHaveText("0:57");
+    expect((await savedSet(page, created.id)).items.map((i) => i.estimatedSeconds)).toEqual([42, 15]);
+    const note = await page.request.get(`/api/joke-notes/${a.id}`);
+    expect(((await note.json()) as { durationSeconds: number }).durationSeconds).toBe(42);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(rehearse).toBeFocused();
+    await expect(page.getByTestId("set-total")).toHaveText("0:57");
+  });
+}

@@ -35,3 +35,30 @@ export const comedyShowQuerySchema = z.object({
 export const comedyShowIdSchema = idParams("The comedy show id");
 
 export type ComedyShowInput = z.output<typeof comedyShowInputSchema>;
+
+/** The largest calendar imported, as a file or from a feed. */
+export const ICS_BYTES_MAX = 1_000_000;
+
+/**
+ * POST /api/admin/comedy-shows/import: an iCalendar file's text (`ics`) or a feed's http(s)
+ * address (`url`), and the location its shows are listed at.
+ */
+export const comedyShowImportSchema = z
+  .object({
+    location: userText({ label: "Location", max: SHOW_TEXT_MAX }),
+    ics: z.string({ error: "ics must be the calendar's text" }).optional(),
+    url: userText({ label: "Feed URL", max: TICKET_URL_MAX })
+      .refine(isWebUrl, "Feed URL must be an http or https address")
+      .optional(),
+  })
+  .refine((v) => (v.ics === undefined) !== (v.url === undefined), { message: "Send an .ics file (ics) or a feed URL (url), not both" });
+
+export type ComedyShowImport = z.output<typeof comedyShowImportSchema>;
+
+/** What an import did. */
+export interface ComedyShowImportResult {
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: { uid: string | null; summary: string | null; reason: string }[];
+}

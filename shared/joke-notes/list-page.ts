@@ -37,7 +37,7 @@ export const listFilterSchema = z.object({
 
 /** GET /api/joke-notes/page: one page of the owner's notes in a sort, searched and filtered. */
 export const listPageQuerySchema = listFilterSchema.extend({
-  sort: z.enum(sortValues, { error: "sort must be newest, oldest, setup or updated" }).default("newest"),
+  sort: z.enum(sortValues, { error: "sort must be newest, oldest, setup, updated or best" }).default("newest"),
   cursor: z.string({ error: "cursor must be text" }).max(CURSOR_MAX, "cursor is not valid").optional(),
   limit: z
     .string({ error: "limit must be a number" })

@@ -17,6 +17,7 @@ export const sortOptions = [
   { value: "oldest", label: "Oldest" },
   { value: "setup", label: "Setup A-Z" },
   { value: "updated", label: "Recently Updated" },
+  { value: "best", label: "Best Performing" },
 ] as const;
 export type SortOption = (typeof sortOptions)[number]["value"];
 export const DEFAULT_SORT: SortOption = "newest";
@@ -45,6 +46,10 @@ export function compareNotes(sort: SortOption): (a: ListNote & { sortOrder?: num
       return (a, b) => a.setup.localeCompare(b.setup, undefined, { sensitivity: "base", numeric: true }) || a.id - b.id;
     case "updated":
       return (a, b) => time(b.updatedAt ?? b.createdAt) - time(a.updatedAt ?? a.createdAt) || b.id - a.id;
+    case "best":
+      // The ratings live with the performances and only the server orders by them; in the
+      // browser (print, a whole-file view) the order falls back to its last tie-break, newest first.
+      return (a, b) => time(b.createdAt) - time(a.createdAt) || b.id - a.id;
   }
 }
 

@@ -39,3 +39,15 @@ export const performanceInputSchema = z.object({
 export const performanceIdSchema = idParams("The performance id");
 
 export type PerformanceInput = z.output<typeof performanceInputSchema>;
+
+export const PERFORMANCE_LIST_LIMIT_MAX = 100;
+
+/** `GET /api/performances?limit=`: the newest `limit` shows (1 to 100), or every show without it. */
+export const performanceListQuerySchema = z.object({
+  limit: z
+    .string({ error: `limit must be a whole number from 1 to ${PERFORMANCE_LIST_LIMIT_MAX}` })
+    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${PERFORMANCE_LIST_LIMIT_MAX}`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= PERFORMANCE_LIST_LIMIT_MAX, `limit must be a whole number from 1 to ${PERFORMANCE_LIST_LIMIT_MAX}`)
+    .optional(),
+});

@@ -27,6 +27,14 @@ export const jokeNotes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: expiresAt(),
+    /**
+     * How the joke goes on stage, for the "best performing" sort: the mean of its ratings
+     * (killed 3, good 2, ok 1, bombed 0) times 1000, rounded; -1 until it is performed.
+     * Written only by the performances feature's triggers on performance_ratings (docs/decisions/021).
+     */
+    performanceScore: integer().notNull().default(-1),
+    /** How many of the owner's logged shows rated it; kept by the same triggers. */
+    timesPerformed: integer().notNull().default(0),
   },
   // Migration 0013 (hand SQL) adds an index per list sort (sort_order among them: a move now
   // rewrites only the notes it passes) and a trigram index for search (docs/decisions/020).
@@ -37,6 +45,16 @@ export const jokeNotes = pgTable(
     check("joke_notes_stool_category_check", oneOf(t.stoolCategory, stoolCategories)),
     check("joke_notes_stool_category_on_stool_check", sql`${t.onStool} OR ${t.stoolCategory} IS NULL`),
     check("joke_notes_duration_seconds_check", sql`${t.durationSeconds} BETWEEN 1 AND 3600`),
+    check("joke_notes_performance_score_check", sql`${t.performanceScore} BETWEEN -1 AND 3000`),
+    check("joke_notes_times_performed_check", sql`${t.timesPerformed} >= 0`),
+    // The "best performing" sort's keyset order.
+    index("joke_notes_user_id_best_idx").on(
+      t.userId,
+      t.performanceScore.desc(),
+      t.timesPerformed.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

@@ -50,6 +50,16 @@ describe("editList", () => {
     expect(top.map((n) => [n.id, n.sortOrder])).toEqual([[1, 0], [5, 1], [4, 2], [3, 3], [2, 4]]);
   });
 
+  it("keeps a saved note in its place under best performing, whose order the rows do not carry", () => {
+    const best = [note(2, 4), note(5, 1), note(1, 5)];
+    const renamed = { ...note(5, 1), setup: "renamed" };
+    expect(ids(editList(best, { kind: "saved", note: renamed }, { sort: "best" }, true))).toEqual([2, 5, 1]);
+    expect(editList(best, { kind: "saved", note: renamed }, { sort: "best" }, true)[1]!.setup).toBe("renamed");
+    expect(ids(editList(best, { kind: "saved", note: note(8, 0) }, { sort: "best" }, false))).toEqual([2, 5, 1]);
+    expect(ids(editList(best, { kind: "saved", note: note(8, 0) }, { sort: "best" }, true))).toEqual([2, 5, 1, 8]);
+    expect(ids(editList(best, { kind: "saved", note: renamed }, { sort: "best", q: "note" }, true))).toEqual([2, 1]);
+  });
+
   it("removes a deleted note", () => {
     expect(ids(editList(saved, { kind: "removed", id: 3 }, { sort: "oldest" }, false))).toEqual([5, 4, 2, 1]);
   });

@@ -55,6 +55,13 @@ export function editList(notes: readonly JokeNote[], edit: NoteEdit, view: ListV
     case "removed":
       return notes.filter((note) => note.id !== edit.id);
     case "saved": {
+      // Best performing is ordered by ratings the rows do not carry: a saved note keeps its place.
+      if (view.sort === "best") {
+        const at = notes.findIndex((note) => note.id === edit.note.id || note.id === edit.replaces);
+        if (!shows(view, edit.note)) return notes.filter((_, i) => i !== at);
+        if (at >= 0) return notes.map((note, i) => (i === at ? edit.note : note));
+        return complete ? [...notes, edit.note] : [...notes];
+      }
       const others = notes.filter((note) => note.id !== edit.note.id && note.id !== edit.replaces);
       return shows(view, edit.note) ? insertSorted(others, edit.note, view.sort, complete) : others;
     }

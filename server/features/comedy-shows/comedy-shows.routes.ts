@@ -1,12 +1,17 @@
 import { Router } from "express";
-import { comedyShowIdSchema, comedyShowInputSchema, comedyShowQuerySchema } from "@shared/comedy-shows/comedy-show-input";
+import {
+  comedyShowIdSchema,
+  comedyShowImportSchema,
+  comedyShowInputSchema,
+  comedyShowQuerySchema,
+} from "@shared/comedy-shows/comedy-show-input";
 import { requireAdmin } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { parseInput } from "../../http/validate";
 import * as shows from "./comedy-shows.service";
 
 /** Show discovery: the public listing, and the admin panel's Shows tab. */
-export function comedyShowRoutes(db: Db): Router {
+export function comedyShowRoutes(db: Db, { feedTimeoutMs }: { feedTimeoutMs?: number } = {}): Router {
   const router = Router();
   const id = (params: unknown) => parseInput(comedyShowIdSchema, params).id;
 
@@ -22,6 +27,11 @@ export function comedyShowRoutes(db: Db): Router {
 
   router.post("/admin/comedy-shows", requireAdmin, async (req, res) => {
     res.status(201).json(await shows.createShow(db, parseInput(comedyShowInputSchema, req.body)));
+  });
+
+  // An .ics file's text or a feed's address; JSON bodies over 1 MB are refused with 413 by the parser.
+  router.post("/admin/comedy-shows/import", requireAdmin, async (req, res) => {
+    res.json(await shows.importShows(db, parseInput(comedyShowImportSchema, req.body), feedTimeoutMs));
   });
 
   router.put("/admin/comedy-shows/:id", requireAdmin, async (req, res) => {

@@ -1,8 +1,10 @@
 import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
-import type { ComedyShowInput } from "@shared/comedy-shows/comedy-show-input";
+import { ICS_BYTES_MAX, type ComedyShowImport, type ComedyShowImportResult, type ComedyShowInput } from "@shared/comedy-shows/comedy-show-input";
 import type { Db } from "../../db/client";
-import { notFound } from "../../http/http-error";
+import { badRequest, HttpError, notFound } from "../../http/http-error";
 import * as repo from "./comedy-shows.repository";
+import { fetchIcsFeed } from "./ics-feed";
+import { IcsError, showsFromIcs } from "./ics-shows";
 
 const NOT_FOUND = "Comedy show not found.";
 
@@ -20,4 +22,23 @@ export async function updateShow(db: Db, id: number, input: ComedyShowInput): Pr
 
 export async function deleteShow(db: Db, id: number): Promise<void> {
   if (!(await repo.deleteShow(db, id))) throw notFound(NOT_FOUND);
+}
+
+/**
+ * Imports a club's listings from an .ics file or feed: each upcoming VEVENT becomes a show,
+ * matched on its UID, so importing the same calendar again adds nothing and updates only
+ * the events that changed.
+ */
+export async function importShows(db: Db, input: ComedyShowImport, feedTimeoutMs?: number): Promise<ComedyShowImportResult> {
+  const ics = input.url !== undefined ? await fetchIcsFeed(input.url, feedTimeoutMs) : input.ics!;
+  if (Buffer.byteLength(ics) > ICS_BYTES_MAX) throw new HttpError(413, `The calendar is larger than ${ICS_BYTES_MAX / 1_000_000} MB.`);
+  let found: ReturnType<typeof showsFromIcs>;
+  try {
+    found = showsFromIcs(ics, { location: input.location, today: await repo.today(db) });
+  } catch (error) {
+    if (error instanceof IcsError) throw badRequest(error.message);
+    throw error;
+  }
+  const { added, updated } = await repo.upsertImported(db, found.shows);
+  return { added, updated, unchanged: found.shows.length - added - updated, skipped: found.skipped };
 }

@@ -64,6 +64,16 @@ const SORTS: Record<SortOption, { order: SQL; key: SQL; after: (c: PageKey) => S
     key: micros("updated_at"),
     after: (c) => sql`(updated_at, id) < (${fromMicros(c.key)}, ${c.id})`,
   },
+  // Best performing (docs/decisions/021): the ratings' score, then times performed, then newest;
+  // never-performed notes (score -1) last.
+  best: {
+    order: sql`performance_score DESC NULLS LAST, times_performed DESC NULLS LAST, created_at DESC NULLS LAST, id DESC NULLS LAST`,
+    key: sql`performance_score::text || ':' || times_performed::text || ':' || ${micros("created_at")}`,
+    after: (c) => {
+      const [score, times, at] = c.key.split(":");
+      return sql`(performance_score, times_performed, created_at, id) < (${score}::int, ${times}::int, ${fromMicros(at!)}, ${c.id})`;
+    },
+  },
   setup: {
     order: sql`${SETUP_KEY}, id`,
     key: sql`left(setup, 200)`,

@@ -7,12 +7,13 @@ export interface PageKey {
   id: number;
 }
 
-/** What a sort's key may look like: an int4 place, microseconds since the epoch, or setup text. */
+/** What a sort's key may look like: an int4 place, microseconds since the epoch, setup text, or score:times:microseconds. */
 const KEY_RULES: Record<SortOption, (key: string) => boolean> = {
   newest: (key) => /^-?\d{1,10}$/.test(key) && Math.abs(Number(key)) <= ID_MAX,
   oldest: (key) => /^-?\d{1,17}$/.test(key),
   updated: (key) => /^-?\d{1,17}$/.test(key),
   setup: (key) => Array.from(key).length <= 200 && cleanText(key) === key,
+  best: (key) => /^-?\d{1,4}:\d{1,10}:-?\d{1,17}$/.test(key) && Number(key.split(":")[1]) <= ID_MAX,
 };
 
 /** An opaque cursor: the sort it belongs to and where its page ended. */

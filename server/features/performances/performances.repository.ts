@@ -15,9 +15,10 @@ const PERFORMANCE_JSON = sql.raw(`json_build_object(
     FROM performance_ratings r JOIN joke_notes j ON j.id = r.joke_note_id AND j.user_id = p.user_id
     WHERE r.performance_id = p.id), '[]'::json))`);
 
-export async function listPerformances(db: DbExecutor, userId: number): Promise<Performance[]> {
+export async function listPerformances(db: DbExecutor, userId: number, limit?: number): Promise<Performance[]> {
   const result = await db.execute<{ json: Performance }>(
-    sql`SELECT ${PERFORMANCE_JSON} AS json FROM performances p WHERE p.user_id = ${userId} ORDER BY p.performed_at DESC, p.id DESC`,
+    sql`SELECT ${PERFORMANCE_JSON} AS json FROM performances p WHERE p.user_id = ${userId}
+      ORDER BY p.performed_at DESC, p.id DESC ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`,
   );
   return result.rows.map((row) => row.json);
 }

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { jokeNoteIdSchema } from "@shared/joke-notes/joke-note-input";
-import { performanceIdSchema, performanceInputSchema } from "@shared/performances/performance-input";
+import { performanceIdSchema, performanceInputSchema, performanceListQuerySchema } from "@shared/performances/performance-input";
 import { currentUserId, requireUser } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { parseInput } from "../../http/validate";
@@ -19,7 +19,8 @@ export function performanceRoutes(db: Db): Router {
   router.use("/performances", requireUser);
 
   router.get("/performances", async (req, res) => {
-    res.json(await log.listPerformances(db, currentUserId(req)));
+    const { limit } = parseInput(performanceListQuerySchema, req.query);
+    res.json(await log.listPerformances(db, currentUserId(req), limit));
   });
 
   router.post("/performances", async (req, res) => {

@@ -22,7 +22,8 @@ async function load(db: DbExecutor, userId: number, id: number): Promise<Perform
   return performance;
 }
 
-export const listPerformances = (db: Db, userId: number) => repo.listPerformances(db, userId);
+/** Newest first; only the newest `limit` when given. */
+export const listPerformances = (db: Db, userId: number, limit?: number) => repo.listPerformances(db, userId, limit);
 
 export const getPerformance = (db: Db, userId: number, id: number) => load(db, userId, id);
 

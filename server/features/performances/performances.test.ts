@@ -108,6 +108,35 @@ describe("logging a performance", () => {
   });
 });
 
+describe("GET /api/performances?limit=", () => {
+  it("answers only the newest shows, in the same shape", async () => {
+    const { agent } = await signedInAgent(t);
+    const { agent: other } = await signedInAgent(t);
+    await aPerformance(other, { performedAt: "2026-11-25T21:00:00Z", venue: "Not mine" });
+    const older = await aPerformance(agent, { performedAt: "2026-11-01T21:00:00Z", venue: "Older" });
+    const newest = await aPerformance(agent, { performedAt: "2026-11-10T21:00:00Z", venue: "Newest" });
+    const middle = await aPerformance(agent, { performedAt: "2026-11-05T21:00:00Z", venue: "Middle" });
+
+    const one = await agent.get("/api/performances?limit=1").expect(200);
+    expect(one.body).toEqual([newest]);
+    const two = await agent.get("/api/performances?limit=2").expect(200);
+    expect(two.body).toEqual([newest, middle]);
+    const all = await agent.get("/api/performances?limit=100").expect(200);
+    expect(all.body).toEqual([newest, middle, older]);
+  });
+
+  it("answers 400 with a message to a limit that is not 1 to 100", async () => {
+    const { agent } = await signedInAgent(t);
+    for (const bad of ["0", "101", "-1", "1.5", "abc", "", "1%00", String(2 ** 31), "9".repeat(1000)]) {
+      const res = await agent.get(`/api/performances?limit=${encodeURIComponent(bad)}`);
+      expect(res.status, bad).toBe(400);
+      expect(JSON.stringify(res.body), bad).toContain("limit must be a whole number from 1 to 100");
+    }
+    const twice = await agent.get("/api/performances?limit=1&limit=2");
+    expect(twice.status).toBe(400);
+  });
+});
+
 describe("ownership", () => {
   it("refuses another comedian's joke or set list, saving nothing", async () => {
     const { agent: me } = await signedInAgent(t);

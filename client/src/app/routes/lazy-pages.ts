@@ -31,6 +31,7 @@ export const NotesPage = lazyPage(() => import("@/features/notes/components/note
 export const OnStagePage = lazyPage(() => import("@/features/on-stage/components/on-stage-page"), "OnStagePage");
 export const MyStoolPage = lazyPage(() => import("@/features/my-stool/components/my-stool-page"), "MyStoolPage");
 export const SetListsPage = lazyPage(() => import("@/features/set-lists/components/set-lists-page"), "SetListsPage");
+export const PerformancesPage = lazyPage(() => import("@/features/performances/components/performances-page"), "PerformancesPage");
 export const ShowsPage = lazyPage(() => import("@/features/shows/components/shows-page"), "ShowsPage");
 export const SetListPerformPage = lazyPage(
   () => import("@/features/my-stool/components/set-list-perform-page"),

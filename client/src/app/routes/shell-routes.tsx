@@ -32,6 +32,7 @@ const protectedPages = {
   "/set-lists/:id/perform": pages.SetListPerformPage,
   "/set-lists": pages.SetListsPage,
   "/shows": pages.ShowsPage,
+  "/performances": pages.PerformancesPage,
   "/simile-generator": pages.SimileGeneratorPage,
   "/billing": pages.BillingPage,
 };

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Performance } from "@shared/performances/performance-dto";
 import { getJson } from "@/lib/api-request";
 
-export const getPerformances = (signal?: AbortSignal) => getJson<Performance[]>("/api/performances", signal);
+export const getLastPerformance = (signal?: AbortSignal) => getJson<Performance[]>("/api/performances?limit=1", signal);
 
-/** The comedian's logged shows, newest first. */
-export function usePerformances() {
-  return useQuery(queryOptions({ queryKey: ["/api/performances"], queryFn: ({ signal }) => getPerformances(signal) }));
+/** The comedian's newest logged show (a list of at most one). */
+export function useLastPerformance() {
+  return useQuery(queryOptions({ queryKey: ["/api/performances", { limit: 1 }], queryFn: ({ signal }) => getLastPerformance(signal) }));
 }

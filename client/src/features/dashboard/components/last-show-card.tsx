@@ -1,11 +1,12 @@
-import { Mic } from "lucide-react";
+import { ChevronRight, Mic } from "lucide-react";
+import { Link } from "wouter";
 import { ratingLabels, performanceRatings } from "@shared/performances/ratings";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { usePerformances } from "../api/get-performances";
+import { useLastPerformance } from "../api/get-performances";
 
 /** The last show logged: where, when, and how the bits went. Nothing until one is logged. */
 export function LastShowCard() {
-  const performances = usePerformances();
+  const performances = useLastPerformance();
   const last = performances.data?.[0];
   if (!last) return null;
   const counts = performanceRatings
@@ -28,6 +29,13 @@ export function LastShowCard() {
         {counts.length > 0 && (
           <p className="text-sm text-cream-200">{counts.map(({ rating, count }) => `${count} ${ratingLabels[rating]}`).join(" · ")}</p>
         )}
+        <Link
+          href="/performances"
+          className="mt-1 inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-spotlight-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-spotlight-400"
+        >
+          Performance log
+          <ChevronRight aria-hidden className="size-4" />
+        </Link>
       </CardContent>
     </Card>
   );

@@ -25,7 +25,8 @@ interface PerformModeProps {
   setMinutes: number;
   /** Shown when there is nothing to perform. */
   emptyText?: string;
-  onExit: () => void;
+  /** Leaves perform mode, with the time the set ran (since the clock last started). */
+  onExit: (elapsedMs: number) => void;
 }
 
 /** Full screen, black, one joke at a time in type you can read from the mic stand. */
@@ -42,12 +43,14 @@ export function PerformMode({
   const total = jokes.length;
   const joke = jokes[index];
 
+  const clock = useSetClock();
+  const { elapsedNow } = clock;
   const exited = useRef(false);
   const exit = useCallback(() => {
     if (exited.current) return;
     exited.current = true;
-    onExit();
-  }, [onExit]);
+    onExit(elapsedNow());
+  }, [onExit, elapsedNow]);
   const next = useCallback(() => setIndex((i) => stepIndex(i, total, 1)), [total]);
   const previous = useCallback(() => setIndex((i) => stepIndex(i, total, -1)), [total]);
   usePerformKeys(useMemo(() => ({ next, previous, exit }), [next, previous, exit]));
@@ -118,7 +121,7 @@ export function PerformMode({
           </ScaleButton>
         </div>
       </div>
-      <SetClock setMinutes={setMinutes} />
+      <SetClock setMinutes={setMinutes} elapsed={clock.elapsed} restart={clock.restart} />
 
       <div className="relative flex min-h-0 flex-1 flex-col">
       <div
@@ -216,8 +219,7 @@ const phaseText: Record<TimerPhase, string | null> = {
 };
 
 /** Elapsed time, the set length's countdown, and the light. */
-function SetClock({ setMinutes }: { setMinutes: number }) {
-  const { elapsed, restart } = useSetClock();
+function SetClock({ setMinutes, elapsed, restart }: { setMinutes: number; elapsed: number; restart: () => void }) {
   const phase = timerPhase(elapsed, setMinutes);
   const warning = phaseText[phase];
   return (

@@ -22,10 +22,16 @@ export function SetListPerformPage() {
     document.documentElement.requestFullscreen?.({ navigationUI: "hide" })?.catch(() => undefined);
   }, []);
 
-  const exit = useCallback(() => {
-    if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
-    navigate(id === null ? "/set-lists" : `/set-lists?set=${id}&performed=1`, { replace: true });
-  }, [navigate, id]);
+  const exit = useCallback(
+    (elapsedMs = 0) => {
+      if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
+      const seconds = Math.round(elapsedMs / 1000);
+      navigate(id === null ? "/set-lists" : `/set-lists?set=${id}&performed=1${seconds > 0 ? `&seconds=${seconds}` : ""}`, {
+        replace: true,
+      });
+    },
+    [navigate, id],
+  );
 
   if (id === null || query.isError) {
     return (

@@ -1,4 +1,4 @@
-import { Blend, Brain, ChevronDown, MapPin, Sparkles, WandSparkles } from "lucide-react";
+import { Blend, Brain, ChevronDown, MapPin, NotebookPen, Sparkles, WandSparkles } from "lucide-react";
 import { useState } from "react";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
@@ -31,6 +31,7 @@ export function OtherFeaturesMenu() {
         <div role="group" aria-label="Other Features" className="ml-4 border-l border-stage-700 pl-1.5">
           <MenuLink href="/my-joke-elements" icon={<WandSparkles />} label="My Elements" />
           <MenuLink href="/shows" icon={<MapPin />} label="Comedy Shows" />
+          <MenuLink href="/performances" icon={<NotebookPen />} label="Performance Log" />
           {/* The My Thoughts page counts its own visits, however it is reached. */}
           <MenuLink href="/my-thoughts" icon={<Brain />} label="My Thoughts" />
           <MenuLink

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Performance } from "@shared/performances/performance-dto";
 import type { PerformanceRating } from "@shared/performances/ratings";
 import { apiRequest } from "@/lib/api-request";
@@ -8,6 +8,7 @@ export interface LogPerformanceInput {
   venue: string;
   showName: string | null;
   setListId: number;
+  durationSeconds: number | null;
   notes: string | null;
   ratings: { jokeNoteId: number; rating: PerformanceRating }[];
 }
@@ -18,9 +19,13 @@ export async function logPerformance(input: LogPerformanceInput): Promise<Perfor
 }
 
 export function useLogPerformance(callbacks: { onSuccess?: (p: Performance) => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logPerformance,
-    onSuccess: (performance) => callbacks.onSuccess?.(performance),
+    onSuccess: (performance) => {
+      void queryClient.invalidateQueries({ queryKey: ["/api/performances"] });
+      callbacks.onSuccess?.(performance);
+    },
     onError: (error) => callbacks.onError?.(error),
   });
 }

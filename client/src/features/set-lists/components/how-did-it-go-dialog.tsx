@@ -1,22 +1,37 @@
 import { useId, useState, type FormEvent } from "react";
 import type { SetList } from "@shared/set-lists/set-list-dto";
-import { performanceRatings, ratingLabels, type PerformanceRating } from "@shared/performances/ratings";
+import { formatRunningTime } from "@shared/set-lists/estimate";
+import { parseDurationText } from "@shared/performances/duration-text";
+import type { PerformanceRating } from "@shared/performances/ratings";
+import { RatingPicker } from "@/components/rating-picker";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { cn } from "@/lib/utils";
 import { useLogPerformance } from "../api/log-performance";
 
-/** After perform mode: log the show, each of the set's bits ready to rate. */
-export function HowDidItGoDialog({ set, open, onClose }: { set: SetList; open: boolean; onClose: () => void }) {
+/** After perform mode: log the show, each of the set's bits ready to rate and the time performed filled in. */
+export function HowDidItGoDialog({
+  set,
+  open,
+  onClose,
+  performedSeconds = null,
+}: {
+  set: SetList;
+  open: boolean;
+  onClose: () => void;
+  /** How long the set ran in perform mode. */
+  performedSeconds?: number | null;
+}) {
   const id = useId();
   const [venue, setVenue] = useState("");
   const [showName, setShowName] = useState("");
+  const [duration, setDuration] = useState(performedSeconds ? formatRunningTime(performedSeconds) : "");
   const [notes, setNotes] = useState("");
   const [ratings, setRatings] = useState<Record<number, PerformanceRating>>({});
+  const durationSeconds = parseDurationText(duration);
   const log = useLogPerformance({
     onSuccess: () => {
       toast({ title: "Show logged!" });
@@ -26,11 +41,13 @@ export function HowDidItGoDialog({ set, open, onClose }: { set: SetList; open: b
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (durationSeconds === undefined) return;
     log.mutate({
       performedAt: new Date().toISOString(),
       venue,
       showName: showName.trim() || null,
       setListId: set.id,
+      durationSeconds,
       notes: notes.trim() || null,
       ratings: set.items.flatMap((item) => {
         const rating = ratings[item.jokeNoteId];
@@ -56,35 +73,31 @@ export function HowDidItGoDialog({ set, open, onClose }: { set: SetList; open: b
               <Label htmlFor={`${id}-show`}>Show name (optional)</Label>
               <Input id={`${id}-show`} value={showName} onChange={(e) => setShowName(e.target.value)} maxLength={200} />
             </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-duration`}>Time on stage (m:ss)</Label>
+              <Input
+                id={`${id}-duration`}
+                value={duration}
+                onChange={(e) => setDuration(e.target.value)}
+                inputMode="numeric"
+                aria-invalid={durationSeconds === undefined}
+                aria-describedby={durationSeconds === undefined ? `${id}-duration-error` : undefined}
+              />
+              {durationSeconds === undefined && (
+                <p id={`${id}-duration-error`} className="text-sm text-neon-300">
+                  Type minutes, or minutes and seconds like 4:05.
+                </p>
+              )}
+            </div>
           </div>
           {set.items.map((item) => (
-            <fieldset key={item.jokeNoteId} className="flex flex-col gap-2 rounded-xl border border-stage-700 p-3">
-              <legend className="max-w-full truncate px-1 text-sm font-medium text-cream-100">{item.setup}</legend>
-              <div className="grid grid-cols-4 gap-1.5">
-                {performanceRatings.map((rating) => {
-                  const checked = ratings[item.jokeNoteId] === rating;
-                  return (
-                    <label
-                      key={rating}
-                      className={cn(
-                        "flex h-11 cursor-pointer items-center justify-center rounded-lg border border-stage-600 text-sm font-semibold text-cream-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-spotlight-400",
-                        checked && "border-spotlight-500 bg-spotlight-500 text-black",
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        className="sr-only"
-                        name={`${id}-rating-${item.jokeNoteId}`}
-                        value={rating}
-                        checked={checked}
-                        onChange={() => setRatings((r) => ({ ...r, [item.jokeNoteId]: rating }))}
-                      />
-                      {ratingLabels[rating]}
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
+            <RatingPicker
+              key={item.jokeNoteId}
+              name={`${id}-rating-${item.jokeNoteId}`}
+              legend={item.setup}
+              value={ratings[item.jokeNoteId]}
+              onChange={(rating) => setRatings((r) => ({ ...r, [item.jokeNoteId]: rating }))}
+            />
           ))}
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
@@ -94,7 +107,7 @@ export function HowDidItGoDialog({ set, open, onClose }: { set: SetList; open: b
             <Button type="button" variant="ghost" className="h-11" onClick={onClose}>
               Not now
             </Button>
-            <Button type="submit" className="h-11" disabled={log.isPending || venue.trim() === ""}>
+            <Button type="submit" className="h-11" disabled={log.isPending || venue.trim() === "" || durationSeconds === undefined}>
               {log.isPending ? "Saving..." : "Log show"}
             </Button>
           </div>

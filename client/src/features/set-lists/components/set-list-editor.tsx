@@ -1,4 +1,5 @@
-import { ArrowLeft, Play, Printer, Timer, Trash2 } from "lucide-react";
+import { ArrowLeft, Mic, Play, Printer, Timer, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
 import type { SetList, SetListItem } from "@shared/set-lists/set-list-dto";
 import { formatRunningTime } from "@shared/set-lists/estimate";
@@ -12,6 +13,7 @@ import { openSetCard } from "../lib/open-set-card";
 import { targetText } from "../lib/target-text";
 import { AddBitsPanel } from "./add-bits-panel";
 import { HowDidItGoDialog } from "./how-did-it-go-dialog";
+import { RehearseMode } from "./rehearse-mode";
 import { SetListBits } from "./set-list-bits";
 import { SetListDetailsForm } from "./set-list-details-form";
 import { TargetBadge } from "./target-badge";
@@ -23,15 +25,19 @@ export function SetListEditor({
   id,
   onClose,
   askHowItWent = false,
+  performedSeconds = null,
   onAsked,
 }: {
   id: number;
   onClose: () => void;
   /** Just back from perform mode: ask how it went. */
   askHowItWent?: boolean;
+  /** How long the set just ran in perform mode. */
+  performedSeconds?: number | null;
   onAsked?: () => void;
 }) {
   const query = useSetList(id);
+  const [rehearsing, setRehearsing] = useState(false);
   const replace = useReplaceSetListItems(id, {
     onError: (error) => toast({ title: "Error updating set list", description: error.message, variant: "destructive" }),
   });
@@ -95,6 +101,10 @@ export function SetListEditor({
             Perform
           </Link>
         </Button>
+        <Button variant="outline" className="h-11" onClick={() => setRehearsing(true)} disabled={set.items.length === 0}>
+          <Mic aria-hidden />
+          Rehearse
+        </Button>
         <Button variant="outline" className="h-11" onClick={print} disabled={set.items.length === 0}>
           <Printer aria-hidden />
           Print card
@@ -106,7 +116,8 @@ export function SetListEditor({
       </div>
 
       <SetListBits items={set.items} onChange={setItems} />
-      {askHowItWent && <HowDidItGoDialog set={set} open onClose={() => onAsked?.()} />}
+      {rehearsing && <RehearseMode set={set} onClose={() => setRehearsing(false)} />}
+      {askHowItWent && <HowDidItGoDialog set={set} open performedSeconds={performedSeconds} onClose={() => onAsked?.()} />}
       <AddBitsPanel items={set.items} onAdd={(item) => setItems([...set.items, item])} />
     </div>
   );

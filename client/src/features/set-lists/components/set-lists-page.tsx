@@ -21,6 +21,7 @@ export function SetListsPage() {
   const params = new URLSearchParams(useSearch());
   const selectedId = readSetId(params.get("set"));
   const performed = params.get("performed") === "1";
+  const performedSeconds = readSetId(params.get("seconds"));
   const [, navigate] = useLocation();
   const sets = useSetLists();
   const select = useCallback((id: number | null) => navigate(id === null ? "/set-lists" : `/set-lists?set=${id}`), [navigate]);
@@ -63,6 +64,7 @@ export function SetListsPage() {
               id={selectedId}
               onClose={() => select(null)}
               askHowItWent={performed}
+              performedSeconds={performedSeconds}
               onAsked={() => navigate(`/set-lists?set=${selectedId}`, { replace: true })}
             />
           )}

@@ -1,0 +1,139 @@
+import { FocusScope } from "@radix-ui/react-focus-scope";
+import { ChevronRight, Flag, Play, X } from "lucide-react";
+import { useState, type KeyboardEvent } from "react";
+import type { SetList, SetListItem } from "@shared/set-lists/set-list-dto";
+import { formatRunningTime } from "@shared/set-lists/estimate";
+import { lapsFromMarks } from "@shared/set-lists/rehearsal";
+import { useNow } from "../hooks/use-stopwatch";
+import { RehearsalResults } from "./rehearsal-results";
+
+/**
+ * Full screen, black, one bit at a time in big type: Start, then Next bit as each one ends,
+ * then Finish. The time of every bit is kept, and shown beside its estimate at the end.
+ */
+export function RehearseMode({ set, onClose }: { set: SetList; onClose: () => void }) {
+  // The bits as they were when the rehearsal began: saving a time must not reshuffle it.
+  const [items] = useState<readonly SetListItem[]>(set.items);
+  const [marks, setMarks] = useState<number[]>([]);
+  const index = Math.max(0, marks.length - 1);
+  const running = marks.length > 0 && marks.length <= items.length;
+  const done = marks.length > items.length;
+  const now = useNow(running);
+  const item = items[index];
+
+  const step = () => setMarks((m) => [...m, Date.now()]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === "ArrowRight" && running) {
+      event.preventDefault();
+      step();
+    }
+  };
+  const bitElapsed = running ? Math.max(0, now - marks[marks.length - 1]!) : 0;
+  const setElapsed = running ? Math.max(0, now - marks[0]!) : 0;
+  const primary =
+    marks.length === 0
+      ? { label: "Start", icon: <Play aria-hidden className="size-7" /> }
+      : marks.length === items.length
+        ? { label: "Finish", icon: <Flag aria-hidden className="size-7" /> }
+        : { label: "Next bit", icon: <ChevronRight aria-hidden className="size-7" /> };
+
+  return (
+    <FocusScope
+      asChild
+      loop
+      trapped
+      onMountAutoFocus={(event) => {
+        event.preventDefault();
+        (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-primary]")?.focus();
+      }}
+    >
+      <div
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-label={`Rehearse: ${set.name}`}
+        onKeyDown={onKeyDown}
+        className="fixed inset-0 z-[80] flex flex-col bg-black text-white outline-none"
+      >
+        <div className="flex items-center gap-2 px-3 pt-3 sm:gap-3 sm:px-5">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Exit rehearsal"
+            className="flex h-11 items-center gap-1.5 rounded-full border border-white/20 px-3 text-sm font-semibold text-white/80 hover:border-white/50 hover:text-white focus-visible:outline-2 focus-visible:outline-spotlight-400"
+          >
+            <X aria-hidden className="size-5" />
+            <span className="hidden sm:inline">Exit</span>
+          </button>
+          <p className="min-w-0 flex-1 truncate text-center text-sm font-semibold tracking-widest text-white/70 uppercase">
+            Rehearse: {set.name}
+            {running && (
+              <span data-testid="rehearse-position" className="ml-3 text-white/90 tabular-nums normal-case">
+                Bit {index + 1} of {items.length}
+              </span>
+            )}
+          </p>
+        </div>
+
+        {done ? (
+          <RehearsalResults set={set} items={items} laps={lapsFromMarks(marks)} onClose={onClose} />
+        ) : (
+          <>
+            <div className="flex items-center justify-center gap-4 px-3 pt-2 sm:px-5" role="timer" aria-label="Bit timer">
+              <span className="font-mono text-3xl font-semibold text-white/90 tabular-nums sm:text-4xl" data-testid="bit-elapsed">
+                {formatRunningTime(Math.floor(bitElapsed / 1000))}
+              </span>
+              <span className="font-mono text-lg text-white/70 tabular-nums sm:text-xl">
+                set {formatRunningTime(Math.floor(setElapsed / 1000))}
+              </span>
+            </div>
+            <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-5 py-6 sm:px-12 lg:px-20">
+              {running && item ? (
+                <article key={item.jokeNoteId} aria-live="polite" className="my-auto flex flex-col gap-6">
+                  <p className="leading-[1.15] font-bold break-words text-white [font-size:clamp(2rem,3.2vw+1.25rem,4.25rem)]">
+                    {item.setup}
+                  </p>
+                  {item.punchlines.length > 0 && (
+                    <ul className="flex flex-col gap-3" aria-label="Punchlines">
+                      {item.punchlines.map((line, i) => (
+                        <li
+                          key={i}
+                          className="flex gap-3 leading-snug break-words text-spotlight-300 [font-size:clamp(1.35rem,2.4vw+0.8rem,3.25rem)] before:text-spotlight-500/70 before:content-['›']"
+                        >
+                          {line}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </article>
+              ) : (
+                <div className="m-auto flex max-w-xl flex-col gap-3 text-center">
+                  <p className="text-2xl font-semibold sm:text-4xl">
+                    {items.length === 1 ? "1 bit" : `${items.length} bits`}, estimated {formatRunningTime(set.estimatedSeconds)}
+                  </p>
+                  <p className="text-lg text-white/75">
+                    Press Start as you say the first word, Next bit as each one ends. Each bit is timed on its own.
+                  </p>
+                </div>
+              )}
+            </div>
+            <div className="px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-5 sm:pb-5">
+              <button
+                type="button"
+                data-primary
+                onClick={step}
+                className="flex h-16 w-full items-center justify-center gap-2 rounded-2xl bg-spotlight-500 text-xl font-bold text-black hover:bg-spotlight-400 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white sm:h-20 sm:text-2xl"
+              >
+                {primary.icon}
+                {primary.label}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </FocusScope>
+  );
+}

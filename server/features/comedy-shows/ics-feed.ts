@@ -1,0 +1,38 @@
+import { ICS_BYTES_MAX } from "@shared/comedy-shows/comedy-show-input";
+import { HttpError } from "../../http/http-error";
+
+export const FEED_TIMEOUT_MS = 10_000;
+
+/**
+ * A club's iCalendar feed, read within `timeoutMs` and `ICS_BYTES_MAX`: 413 when it is
+ * larger, 504 when it does not answer in time, 502 when it cannot be reached or answers an error.
+ */
+export async function fetchIcsFeed(url: string, timeoutMs = FEED_TIMEOUT_MS): Promise<string> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const res = await fetch(url, { signal, redirect: "follow", headers: { accept: "text/calendar, */*;q=0.5" } });
+    if (!res.ok) throw new HttpError(502, `The feed answered ${res.status}.`);
+    if (Number(res.headers.get("content-length") ?? 0) > ICS_BYTES_MAX) {
+      await res.body?.cancel();
+      throw new HttpError(413, `The feed is larger than ${ICS_BYTES_MAX / 1_000_000} MB.`);
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = res.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > ICS_BYTES_MAX) {
+        await reader.cancel();
+        throw new HttpError(413, `The feed is larger than ${ICS_BYTES_MAX / 1_000_000} MB.`);
+      }
+      chunks.push(value);
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (signal.aborted) throw new HttpError(504, `The feed did not answer within ${timeoutMs / 1000} seconds.`);
+    throw new HttpError(502, "The feed could not be reached.");
+  }
+}
