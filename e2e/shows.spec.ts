@@ -51,6 +51,39 @@ test("an admin adds a show in the Shows tab, and it is refused a non-web ticket 
   await admin.screenshot({ path: "/tmp/stagecraft-admin-shows.png", fullPage: true });
 });
 
+test("an admin imports a club's .ics calendar in the Shows tab, and importing it again adds nothing", async ({ page: admin }) => {
+  await signInAsAdmin(admin);
+  await admin.goto("/admin-panel");
+  await openAdminTab(admin, "Shows");
+  const place = aPlace();
+  const day = (days: number) => inDays(days).replaceAll("-", "");
+  const event = (fields: Record<string, string>) => ["BEGIN:VEVENT", ...Object.entries(fields).map(([k, v]) => `${k}:${v}`), "END:VEVENT"];
+  const calendar = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Laugh Shack//Listings//EN",
+    ...event({ UID: `${place}-1@shack`, SUMMARY: `Friday Showcase ${place}`, DTSTART: `${day(5)}T200000`, LOCATION: "The Laugh Shack", URL: "https://shack.example/fri" }),
+    ...event({ UID: `${place}-2@shack`, SUMMARY: `Last Month ${place}`, DTSTART: `${day(-30)}T200000`, LOCATION: "The Laugh Shack", URL: "https://shack.example/old" }),
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+  const form = admin.getByRole("form", { name: "Import shows from a calendar" });
+  await form.getByLabel("Import location").fill(place);
+  const file = { name: "shack.ics", mimeType: "text/calendar", buffer: Buffer.from(calendar) };
+  await form.getByLabel("Calendar file").setInputFiles(file);
+  await form.getByRole("button", { name: "Import shows" }).click();
+  await expect(form).toContainText("Imported: 1 new show, 0 updated, 0 unchanged, 1 skipped.");
+  await expect(form.getByRole("list", { name: "Skipped events" })).toContainText(`Last Month ${place}: It is in the past.`);
+  await expect(admin.getByRole("list", { name: "All shows" }).getByRole("listitem").filter({ hasText: `Friday Showcase ${place}` })).toContainText("8:00 PM");
+
+  await form.getByLabel("Calendar file").setInputFiles(file);
+  await form.getByRole("button", { name: "Import shows" }).click();
+  await expect(form).toContainText("Imported: 0 new shows, 0 updated, 1 unchanged, 1 skipped.");
+  const listed = (await (await admin.request.get(`/api/comedy-shows?location=${encodeURIComponent(place)}`)).json()) as ComedyShow[];
+  expect(listed.map((show) => show.name)).toEqual([`Friday Showcase ${place}`]);
+  await expectNoAxeViolations(admin);
+});
+
 test("a member finds upcoming shows near them, soonest first, filters open mics and follows a ticket link", async ({ page, browser, account: _account }) => {
   const admin = await browser.newPage();
   await signInAsAdmin(admin);

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useDeleteComedyShow } from "../../api/delete-comedy-show";
 import { useAdminComedyShows } from "../../api/get-comedy-shows";
 import { ComedyShowForm } from "../comedy-show-form";
+import { ShowImportForm } from "../show-import-form";
 
 export const DELETE_SHOW_CONFIRM = "Delete this show? Members will no longer see it.";
 
@@ -31,6 +32,7 @@ export function ShowsTab() {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <ComedyShowForm key={editing?.id ?? "new"} show={editing} onDone={() => setEditing(null)} />
+        <ShowImportForm />
         {shows.isPending ? (
           <Skeleton className="h-24" />
         ) : shows.isError ? (
