@@ -44,7 +44,7 @@ describe("lint-enforced boundaries", { timeout: 30_000 }, () => {
 
     const reExport = await boundaryMessages(
       "client/src/features/my-stool/planted.ts",
-      'export { visibleNotes } from "@/features/joke-notes/lib/visible-notes";\n',
+      'export { printRequest } from "@/features/joke-notes/lib/print-request";\n',
     );
     expect(reExport).toHaveLength(1);
   });
@@ -97,11 +97,11 @@ describe("lint-enforced boundaries", { timeout: 30_000 }, () => {
       [
         "client/src/features/joke-notes/components/planted.tsx",
         [
-          'import { visibleNotes } from "../lib/visible-notes";',
+          'import { printRequest } from "../lib/print-request";',
           'import { useJokeNotes } from "@/lib/joke-notes-query";',
           'import { Button } from "@/components/ui/button";',
           'import { truncate } from "@shared/joke-notes/list-rules";',
-          "export const x = [visibleNotes, useJokeNotes, Button, truncate];",
+          "export const x = [printRequest, useJokeNotes, Button, truncate];",
         ].join("\n"),
       ],
       // app/ composes features.
