@@ -26,6 +26,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // The service worker (which fetches the whole app shell on a first visit) runs only in
+    // the offline tests, which allow it; elsewhere each test sees the network as it is.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),

@@ -275,6 +275,8 @@ for (const [label, use] of [
     test.use(use);
 
     test("the page, its empty states and its dialogs pass axe, with 44 px targets", async ({ page, account: _account }) => {
+      // Four full-page axe scans.
+      test.slow();
       await page.goto("/my-thoughts");
       await expect(page.getByRole("heading", { name: "No categories yet" })).toBeVisible();
       await expectNoAxeViolations(page);

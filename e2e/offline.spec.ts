@@ -43,6 +43,8 @@ const queuedWrites = (page: Page) =>
       }),
   );
 
+test.use({ serviceWorkers: "allow" });
+
 test.beforeEach(({ page }) => {
   // Every test installs the worker first, which fetches the whole shell once.
   test.slow();

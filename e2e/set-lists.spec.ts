@@ -36,6 +36,8 @@ async function addBit(page: Page, search: string, setup: string) {
 test.beforeEach(({ page }) => quietBanners(page));
 
 test("a set is built from Joke Notes by search, ordered by drag and keyboard, and timed against its target", async ({ page, account: _account }) => {
+  // Builds, orders, times, renames and prunes one set from end to end.
+  test.slow();
   const opener = await aJokeNote(page, { setup: "Opener about airports", punchlines: ["security line"] });
   const middle = await aJokeNote(page, { setup: "Dentist podcast bit", punchlines: ["all drilling", "floss"] });
   const closer = await aJokeNote(page, { setup: "Closer about my mother" });

@@ -25,9 +25,14 @@ export function RehearsalResults({
   onClose: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const done = useRef<HTMLButtonElement>(null);
   const [saved, setSaved] = useState<ReadonlySet<number>>(new Set());
   const save = useSaveBitTime(set.id, {
-    onSuccess: (note) => setSaved((s) => new Set(s).add(note.id)),
+    onSuccess: (note) => {
+      setSaved((s) => new Set(s).add(note.id));
+      // A Save button turns into "Saved" (disabled) and drops focus: keep it in the results.
+      if (document.activeElement === document.body) heading.current?.focus();
+    },
     onError: (error) => toast({ title: "Error saving the time", description: error.message, variant: "destructive" }),
   });
   useEffect(() => heading.current?.focus(), []);
@@ -81,13 +86,15 @@ export function RehearsalResults({
           disabled={unsaved.length === 0 || save.isPending}
           onClick={() => {
             for (const row of unsaved) save.mutate({ jokeNoteId: row.item.jokeNoteId, durationSeconds: row.seconds });
+            // This button is disabled while the times save: focus moves on to Done.
+            done.current?.focus();
           }}
           className={`${buttonClass} border-spotlight-500 bg-spotlight-500 text-black hover:bg-spotlight-400`}
         >
           <Save aria-hidden className="size-5" />
           Save all times
         </button>
-        <button type="button" onClick={onClose} className={`${buttonClass} border-white/30 text-white hover:border-white/60`}>
+        <button ref={done} type="button" onClick={onClose} className={`${buttonClass} border-white/30 text-white hover:border-white/60`}>
           Done
         </button>
       </div>
