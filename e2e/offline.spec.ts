@@ -22,7 +22,10 @@ async function controlledByWorker(page: Page): Promise<void> {
 async function openJokeNotesOnline(page: Page): Promise<void> {
   await page.goto("/joke-notes");
   await controlledByWorker(page);
+  // The heading is drawn before the list arrives: wait for the read the worker keeps a copy of.
+  const listRead = page.waitForResponse((response) => response.url().includes("/api/joke-notes/page") && response.ok());
   await page.reload();
+  await listRead;
   await expect(page.getByRole("heading", { name: "Your Joke Notes" })).toBeVisible();
 }
 

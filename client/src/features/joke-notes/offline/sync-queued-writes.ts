@@ -39,6 +39,9 @@ async function sendOne(queryClient: QueryClient, write: QueuedJokeNoteWrite): Pr
     // Refused for good (410: a retried create whose note was deleted meanwhile; 404, 400, ...): drop it and say why.
     await changeQueue((queue) => withoutWrite(queue, write));
     if (creating) applyNoteEdit(queryClient, { kind: "removed", id: write.pendingId });
+    // Deleted elsewhere: it leaves the lists at once, not when a read confirms it (a read made
+    // as the network returns may still be answered from the worker's last copy).
+    else if (status === 404 || status === 410) applyNoteEdit(queryClient, { kind: "removed", id: write.noteId });
     else await invalidateNoteCaches(queryClient);
     toast({
       title: creating ? "Error creating joke note" : "Error updating joke note",
