@@ -12,6 +12,7 @@ import { canStep, positionLabel, stepIndex } from "../lib/perform-nav";
 import { countdownText, formatClock, timerPhase, type TimerPhase } from "../lib/set-timer";
 import { swipeStep } from "../lib/swipe";
 import { isLargestScale, isSmallestScale, readTextScale, stepTextScale } from "../lib/text-scale";
+import { StageBit } from "@/components/stage-bit";
 
 /** What perform mode shows of a joke. */
 export type PerformJoke = Pick<JokeNote, "id" | "setup" | "punchlines">;
@@ -72,7 +73,7 @@ export function PerformMode({
   };
 
   const stepping = canStep(total);
-  const textStyle = { "--perform-scale": scale } as CSSProperties;
+  const textStyle = { "--stage-scale": scale } as CSSProperties;
 
   return (
     // Focus moves in (so screen readers land here and keys stay here), Tab cycles inside, and
@@ -133,23 +134,7 @@ export function PerformMode({
         onPointerCancel={() => (swipeStart.current = null)}
       >
         {joke ? (
-          <article key={joke.id} aria-live="polite" className="my-auto flex flex-col gap-[calc(1.5rem*var(--perform-scale))]">
-            <p className="font-sans leading-[1.15] font-bold break-words text-white [font-size:calc(clamp(2rem,3.2vw+1.25rem,4.25rem)*var(--perform-scale))]">
-              {joke.setup}
-            </p>
-            {joke.punchlines.length > 0 && (
-              <ul className="flex flex-col gap-[calc(0.75rem*var(--perform-scale))]" aria-label="Punchlines">
-                {joke.punchlines.map((line, i) => (
-                  <li
-                    key={i}
-                    className="flex gap-3 leading-snug break-words text-spotlight-300 [font-size:calc(clamp(1.35rem,2.4vw+0.8rem,3.25rem)*var(--perform-scale))] before:text-spotlight-500/70 before:content-['›']"
-                  >
-                    {line}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </article>
+          <StageBit key={joke.id} setup={joke.setup} punchlines={joke.punchlines} />
         ) : (
           <p className="m-auto text-center text-2xl font-semibold text-white/80 sm:text-4xl">{emptyText}</p>
         )}

@@ -4,6 +4,7 @@ import { parseDurationText } from "@shared/performances/duration-text";
 import type { Performance } from "@shared/performances/performance-dto";
 import type { PerformanceRating } from "@shared/performances/ratings";
 import { RatingPicker } from "@/components/rating-picker";
+import { StageTimeField } from "@/components/stage-time-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -90,22 +91,7 @@ export function PerformanceFormDialog({ performance, open, onClose }: { performa
               <Label htmlFor={`${id}-show`}>Show name (optional)</Label>
               <Input id={`${id}-show`} value={showName} onChange={(e) => changed(setShowName)(e.target.value)} maxLength={200} />
             </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-duration`}>Time on stage (m:ss)</Label>
-              <Input
-                id={`${id}-duration`}
-                value={duration}
-                onChange={(e) => changed(setDuration)(e.target.value)}
-                inputMode="numeric"
-                aria-invalid={durationSeconds === undefined}
-                aria-describedby={durationSeconds === undefined ? `${id}-duration-error` : undefined}
-              />
-              {durationSeconds === undefined && (
-                <p id={`${id}-duration-error`} className="text-sm text-neon-300">
-                  Type minutes, or minutes and seconds like 4:05.
-                </p>
-              )}
-            </div>
+            <StageTimeField id={`${id}-duration`} value={duration} onChange={changed(setDuration)} valid={durationSeconds !== undefined} />
             <div className="flex flex-col gap-1.5 sm:col-span-2">
               <Label htmlFor={`${id}-set`}>Set list (optional)</Label>
               <select

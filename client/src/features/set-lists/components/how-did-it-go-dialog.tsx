@@ -4,6 +4,7 @@ import { formatRunningTime } from "@shared/set-lists/estimate";
 import { parseDurationText } from "@shared/performances/duration-text";
 import type { PerformanceRating } from "@shared/performances/ratings";
 import { RatingPicker } from "@/components/rating-picker";
+import { StageTimeField } from "@/components/stage-time-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -73,22 +74,7 @@ export function HowDidItGoDialog({
               <Label htmlFor={`${id}-show`}>Show name (optional)</Label>
               <Input id={`${id}-show`} value={showName} onChange={(e) => setShowName(e.target.value)} maxLength={200} />
             </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-duration`}>Time on stage (m:ss)</Label>
-              <Input
-                id={`${id}-duration`}
-                value={duration}
-                onChange={(e) => setDuration(e.target.value)}
-                inputMode="numeric"
-                aria-invalid={durationSeconds === undefined}
-                aria-describedby={durationSeconds === undefined ? `${id}-duration-error` : undefined}
-              />
-              {durationSeconds === undefined && (
-                <p id={`${id}-duration-error`} className="text-sm text-neon-300">
-                  Type minutes, or minutes and seconds like 4:05.
-                </p>
-              )}
-            </div>
+            <StageTimeField id={`${id}-duration`} value={duration} onChange={setDuration} valid={durationSeconds !== undefined} />
           </div>
           {set.items.map((item) => (
             <RatingPicker

@@ -1,12 +1,13 @@
 import { Plus } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import type { SetList } from "@shared/set-lists/set-list-dto";
-import { TARGET_MINUTES_DEFAULT, TARGET_MINUTES_MAX, TARGET_MINUTES_MIN } from "@shared/set-lists/set-list-input";
+import { TARGET_MINUTES_DEFAULT } from "@shared/set-lists/set-list-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateSetList } from "../api/create-set-list";
+import { TargetMinutesField } from "./target-minutes-field";
 
 /** Name a new set and give it a target; it opens in the editor once saved. */
 export function NewSetListForm({ onCreated }: { onCreated: (set: SetList) => void }) {
@@ -41,20 +42,7 @@ export function NewSetListForm({ onCreated }: { onCreated: (set: SetList) => voi
         />
       </div>
       <div className="flex items-end gap-3">
-        <div className="flex w-28 flex-col gap-1.5">
-          <Label htmlFor={`${id}-minutes`}>Target (min)</Label>
-          <Input
-            id={`${id}-minutes`}
-            type="number"
-            inputMode="numeric"
-            min={TARGET_MINUTES_MIN}
-            max={TARGET_MINUTES_MAX}
-            step={1}
-            value={minutes}
-            onChange={(event) => setMinutes(event.target.value)}
-            required
-          />
-        </div>
+        <TargetMinutesField id={`${id}-minutes`} value={minutes} onChange={setMinutes} />
         <Button type="submit" className="h-11 flex-1" disabled={create.isPending || name.trim() === ""}>
           <Plus aria-hidden />
           {create.isPending ? "Creating..." : "Create"}

@@ -6,6 +6,7 @@ import { formatRunningTime } from "@shared/set-lists/estimate";
 import { lapsFromMarks } from "@shared/set-lists/rehearsal";
 import { useNow } from "../hooks/use-stopwatch";
 import { RehearsalResults } from "./rehearsal-results";
+import { StageBit } from "@/components/stage-bit";
 
 /**
  * Full screen, black, one bit at a time in big type: Start, then Next bit as each one ends,
@@ -92,23 +93,7 @@ export function RehearseMode({ set, onClose }: { set: SetList; onClose: () => vo
             </div>
             <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-5 py-6 sm:px-12 lg:px-20">
               {running && item ? (
-                <article key={item.jokeNoteId} aria-live="polite" className="my-auto flex flex-col gap-6">
-                  <p className="leading-[1.15] font-bold break-words text-white [font-size:clamp(2rem,3.2vw+1.25rem,4.25rem)]">
-                    {item.setup}
-                  </p>
-                  {item.punchlines.length > 0 && (
-                    <ul className="flex flex-col gap-3" aria-label="Punchlines">
-                      {item.punchlines.map((line, i) => (
-                        <li
-                          key={i}
-                          className="flex gap-3 leading-snug break-words text-spotlight-300 [font-size:clamp(1.35rem,2.4vw+0.8rem,3.25rem)] before:text-spotlight-500/70 before:content-['›']"
-                        >
-                          {line}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </article>
+                <StageBit key={item.jokeNoteId} setup={item.setup} punchlines={item.punchlines} />
               ) : (
                 <div className="m-auto flex max-w-xl flex-col gap-3 text-center">
                   <p className="text-2xl font-semibold sm:text-4xl">

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import type { SetList } from "@shared/set-lists/set-list-dto";
-import { TARGET_MINUTES_MAX, TARGET_MINUTES_MIN } from "@shared/set-lists/set-list-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useUpdateSetList } from "../api/update-set-list";
+import { TargetMinutesField } from "./target-minutes-field";
 
 /** Rename the set or change its target length. */
 export function SetListDetailsForm({ set }: { set: SetList }) {
@@ -28,20 +28,7 @@ export function SetListDetailsForm({ set }: { set: SetList }) {
         <Label htmlFor={`${id}-name`}>Name</Label>
         <Input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} maxLength={120} required />
       </div>
-      <div className="flex w-28 flex-col gap-1.5">
-        <Label htmlFor={`${id}-minutes`}>Target (min)</Label>
-        <Input
-          id={`${id}-minutes`}
-          type="number"
-          inputMode="numeric"
-          min={TARGET_MINUTES_MIN}
-          max={TARGET_MINUTES_MAX}
-          step={1}
-          value={minutes}
-          onChange={(event) => setMinutes(event.target.value)}
-          required
-        />
-      </div>
+      <TargetMinutesField id={`${id}-minutes`} value={minutes} onChange={setMinutes} />
       <Button type="submit" variant="outline" className="h-11" disabled={!changed || update.isPending}>
         {update.isPending ? "Saving..." : "Save"}
       </Button>
