@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
 import { openAdminTab } from "./admin-helpers";
@@ -133,4 +135,49 @@ test("the landing page's show fetch succeeds and shows nothing", async ({ page }
   await page.goto("/");
   expect((await answered).status()).toBe(200);
   await expect(page.getByText("Failed to fetch comedy shows")).toBeHidden();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("an admin imports a club's feed by keyboard alone, and the form fits the screen", async ({ page: admin }) => {
+    const place = aPlace();
+    const day = inDays(6).replaceAll("-", "");
+    const calendar = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Corner Club//EN", "BEGIN:VEVENT", `UID:${place}@corner`, `SUMMARY:Sunday Open Mic ${place}`, `DTSTART:${day}T190000`, "LOCATION:The Corner", "URL:https://corner.example/sunday", "END:VEVENT", "END:VCALENDAR", ""].join("\r\n");
+    // The club's feed, a real HTTP server on this machine.
+    const feed = createServer((_req, res) => res.writeHead(200, { "Content-Type": "text/calendar" }).end(calendar));
+    await new Promise<void>((resolve) => feed.listen(0, "127.0.0.1", resolve));
+    const { port } = feed.address() as AddressInfo;
+    try {
+      await signInAsAdmin(admin);
+      await admin.goto("/admin-panel");
+      await openAdminTab(admin, "Shows");
+      const form = admin.getByRole("form", { name: "Import shows from a calendar" });
+      const location = form.getByLabel("Import location");
+      await location.focus();
+      await admin.keyboard.press("ControlOrMeta+A");
+      await admin.keyboard.type(place);
+      await admin.keyboard.press("Tab");
+      await expect(form.getByLabel("Calendar file")).toBeFocused();
+      await admin.keyboard.press("Tab");
+      await expect(form.getByLabel("Or a feed URL")).toBeFocused();
+      await admin.keyboard.type(`http://127.0.0.1:${port}/calendar.ics`);
+      await admin.keyboard.press("Tab");
+      const submit = form.getByRole("button", { name: "Import shows" });
+      await expect(submit).toBeFocused();
+      expect(await submit.evaluate((button) => button.matches(":focus-visible"))).toBe(true);
+      await admin.keyboard.press("Enter");
+      await expect(form).toContainText("Imported: 1 new show, 0 updated, 0 unchanged, 0 skipped.");
+      await expect(admin.getByRole("list", { name: "All shows" }).getByRole("listitem").filter({ hasText: `Sunday Open Mic ${place}` })).toContainText("7:00 PM");
+      // Nothing wider than the phone, and every field and the button a comfortable tap.
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      for (const control of [location, form.getByLabel("Or a feed URL"), submit]) {
+        expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+      await expectNoAxeViolations(admin);
+      await form.screenshot({ path: "/tmp/shows-import-390.png" });
+    } finally {
+      await new Promise((resolve) => feed.close(resolve));
+    }
+  });
 });

@@ -21,6 +21,13 @@ const text = (event: ICAL.Component, name: string): string | null => {
   return typeof value === "string" && value.trim() !== "" ? value : null;
 };
 
+/** The event properties a show cannot do without, and what a show calls them. */
+const REQUIRED_FIELDS = [
+  ["summary", "name"],
+  ["location", "venue"],
+  ["url", "ticket link"],
+] as const;
+
 /**
  * The shows in an iCalendar file, one per VEVENT: SUMMARY is the name, LOCATION the venue,
  * DTSTART the date and time (as written, in the event's own zone), URL the ticket link
@@ -69,6 +76,11 @@ export function showsFromIcs(ics: string, { location, today }: { location: strin
     const date = `${start.year}-${pad(start.month)}-${pad(start.day)}`;
     if (date < today) {
       skip("It is in the past.");
+      continue;
+    }
+    const missing = REQUIRED_FIELDS.find(([property]) => !text(event, property));
+    if (missing) {
+      skip(`It has no ${missing[1]} (${missing[0].toUpperCase()}).`);
       continue;
     }
     const description = text(event, "description");
