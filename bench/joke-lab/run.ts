@@ -2,25 +2,21 @@
 // column: how long the board takes to render, and the longest main-thread task while a card
 // is dragged across columns (goal <= 100 ms). Needs `npm run build` first (it starts
 // dist/server/index.js on a fresh database). Prints numbers; asserts nothing about time.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { chromium, type Page } from "playwright-core";
+import { chromium } from "playwright-core";
+import { BENCH_CHROMIUM_ARGS, chromiumPath, startBuiltApp, type BuiltApp } from "../lib/built-app";
+import { LONG_TASK_PROBE, longTasksIn, pickUpFirstCard } from "../lib/board-probes";
 import { ms, percentile } from "../lib/stats";
 
 const CARDS = 500;
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 5);
 const DRAG_RUNS = Number(process.env.BENCH_DRAG_RUNS ?? 6);
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p): p is string => Boolean(p && existsSync(p)));
-const SERVER_ENTRY = "dist/server/index.js";
+const CHROMIUM = chromiumPath();
 const ASSETS = "dist/public/assets";
-
-if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
-if (!CHROMIUM) throw new Error("No Chromium found: set CHROMIUM_PATH or install /usr/bin/chromium.");
 
 async function sql(url: string, text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
@@ -30,30 +26,6 @@ async function sql(url: string, text: string, values: unknown[] = []) {
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not become healthy in 30 s");
 }
 
 /** Which built chunks carry dnd-kit and perform mode (they must stay out of the first load). */
@@ -75,11 +47,7 @@ function chunkReport(): string[] {
  * recorded from the start, and the time of the last mouse-up. A string, so
  * that no bundler helper ends up in code that runs in the browser.
  */
-const PROBES = `
-  window.benchLongTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: "longtask", buffered: true });
+const PROBES = `${LONG_TASK_PROBE}
   window.benchLoaf = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.benchLoaf.push({ start: e.startTime, duration: e.duration, blocking: e.blockingDuration,
@@ -89,46 +57,21 @@ const PROBES = `
   window.addEventListener("mouseup", () => { window.benchMouseUp = performance.now(); }, true);
 `;
 
-/** The longest long task (over 50 ms; 0 when there was none) and how many, in [from, to] (page clock). */
-function mainThreadIn(page: Page, from: number, to: number) {
-  return page.evaluate(
-    ([a, b]) => {
-      const w = window as unknown as { benchLongTasks: { start: number; duration: number }[] };
-      const tasks = w.benchLongTasks.filter((t) => t.start + t.duration >= a && t.start <= b);
-      return { longestTask: Math.max(0, ...tasks.map((t) => t.duration)), longTasks: tasks.length };
-    },
-    [from, to] as const,
-  );
-}
-
 const name = `toolkit_bench_lab_${randomBytes(4).toString("hex")}`;
 const adminUrl = new URL(POSTGRES);
 const dbUrl = new URL(POSTGRES);
 dbUrl.pathname = `/${name}`;
-let server: ChildProcess | undefined;
+let app: BuiltApp | undefined;
 let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
 
 try {
   await sql(adminUrl.toString(), `CREATE DATABASE ${name}`);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_SCALE: "1000",
-      DATABASE_URL: dbUrl.toString(),
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  await waitForHealth(base, server);
+  app = await startBuiltApp(dbUrl.toString());
+  const { base } = app;
 
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    args: BENCH_CHROMIUM_ARGS,
   });
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
   await context.addInitScript(() => {
@@ -149,7 +92,6 @@ try {
   );
 
   const page = await context.newPage();
-  const cards = (column: string) => page.locator(`[data-column="${column}"] li[data-note-id]`);
 
   // Initial render: navigation start → the board showing the column of 500 (its count and its
   // first cards; the column reads a page and renders only the cards near the viewport), and
@@ -175,7 +117,7 @@ try {
         .find((e) => /\/api\/joke-notes\/page\?.*status=idea/.test(e.name)) as PerformanceResourceTiming | undefined;
       return { ready, notesEnd: notes?.responseEnd ?? 0 };
     });
-    const main = await mainThreadIn(page, timing.notesEnd, timing.ready);
+    const main = await longTasksIn(page, timing.notesEnd, timing.ready);
     loads.push({ ready: timing.ready, render: timing.ready - timing.notesEnd, longestTask: main.longestTask, rendered });
   }
 
@@ -185,17 +127,7 @@ try {
   for (let run = 0; run < DRAG_RUNS; run++) {
     const from = route[run % route.length]!;
     const to = route[(run + 1) % route.length]!;
-    const card = cards(from).first();
-    await card.scrollIntoViewIfNeeded();
-    const id = await card.getAttribute("data-note-id");
-    const start = await card.boundingBox();
-    const target = await page.locator(`[data-column="${to}"]`).boundingBox();
-    if (!start || !target || !id) throw new Error("board not on screen");
-    const t0 = await page.evaluate(() => performance.now());
-    await page.mouse.move(start.x + start.width / 2, start.y + 20);
-    await page.mouse.down();
-    await page.mouse.move(start.x + start.width / 2 + 12, start.y + 30, { steps: 4 });
-    await page.mouse.move(target.x + target.width / 2, start.y + 30, { steps: 30 });
+    const { id, t0 } = await pickUpFirstCard(page, from, to);
     // The moment the card appears in its new column, seen by a MutationObserver in the page.
     const moved = page.evaluate(
       ([column, noteId]) =>
@@ -217,7 +149,7 @@ try {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       return performance.now();
     });
-    const main = await mainThreadIn(page, t0, t1);
+    const main = await longTasksIn(page, t0, t1);
     drags.push({ ...main, dropToMoved: movedAt - dropAt });
     if (process.env.BENCH_VERBOSE) {
       console.log(from, "->", to, JSON.stringify(main), "drop->moved", (movedAt - dropAt).toFixed(1));
@@ -247,11 +179,7 @@ try {
   for (const line of chunkReport()) console.log(line);
 } finally {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await app?.stop();
   await sql(adminUrl.toString(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error: unknown) =>
     console.error(`could not drop ${name}:`, error),
   );

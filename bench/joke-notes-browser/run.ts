@@ -4,67 +4,18 @@
 // Ideas column), its percentiles over several loads and the ratio to the smallest file (goal
 // <= 1.5x), then the longest main-thread task while a Joke Lab card is dragged across columns
 // (goal <= 100 ms). Needs `npm run build` first. Prints numbers; asserts nothing about time.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import pg from "pg";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { BENCH_CHROMIUM_ARGS, chromiumPath, startBuiltApp, type BuiltApp } from "../lib/built-app";
 import { benchDatabase } from "../lib/database";
+import { LONG_TASK_PROBE, longTasksIn, pickUpFirstCard } from "../lib/board-probes";
 import { ms, percentile } from "../lib/stats";
 import { seedNotes } from "../joke-notes-scale/seed";
 
 const SIZES = (process.env.BENCH_BROWSER_SIZES ?? "500,50000").split(",").map(Number);
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 7);
 const DRAG_RUNS = Number(process.env.BENCH_DRAG_RUNS ?? 6);
-const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p): p is string => Boolean(p && existsSync(p)));
-const SERVER_ENTRY = "dist/server/index.js";
-
-if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
-if (!CHROMIUM) throw new Error("No Chromium found: set CHROMIUM_PATH or install /usr/bin/chromium.");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not become healthy in 30 s");
-}
-
-/** Long tasks recorded from the start of each page, and the time of the last mouse-up (a string: no bundler helpers in the page). */
-const PROBES = `
-  window.benchLongTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: "longtask", buffered: true });
-`;
-
-/** The longest long task (0 when none passed 50 ms) in [from, to] on the page's clock. */
-function longestTaskIn(page: Page, from: number, to: number): Promise<number> {
-  return page.evaluate(
-    ([a, b]) => {
-      const w = window as unknown as { benchLongTasks: { start: number; duration: number }[] };
-      const tasks = w.benchLongTasks.filter((t) => t.start + t.duration >= a && t.start <= b);
-      return Math.max(0, ...tasks.map((t) => t.duration));
-    },
-    [from, to] as const,
-  );
-}
+const CHROMIUM = chromiumPath();
 
 /** Milliseconds from navigation start until `selector` is in the page (checked every frame). */
 async function firstPaintOf(page: Page, path: string, selector: string): Promise<number> {
@@ -78,17 +29,7 @@ const FIRST_CARD = '[data-column="idea"] li[data-note-id]';
 
 /** One mouse drag of the first card of a column to the next column; the longest task from press to the card shown there. */
 async function dragOnce(page: Page, from: string, to: string): Promise<number> {
-  const card = page.locator(`[data-column="${from}"] li[data-note-id]`).first();
-  await card.scrollIntoViewIfNeeded();
-  const id = await card.getAttribute("data-note-id");
-  const start = await card.boundingBox();
-  const target = await page.locator(`[data-column="${to}"]`).boundingBox();
-  if (!start || !target || !id) throw new Error("board not on screen");
-  const t0 = await page.evaluate(() => performance.now());
-  await page.mouse.move(start.x + start.width / 2, start.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 12, start.y + 30, { steps: 4 });
-  await page.mouse.move(target.x + target.width / 2, start.y + 30, { steps: 30 });
+  const { id, t0 } = await pickUpFirstCard(page, from, to);
   const saved = page.waitForResponse((res) => res.url().endsWith(`/api/joke-notes/${id}`) && res.request().method() === "PATCH");
   await page.mouse.up();
   await page.locator(`[data-column="${to}"] li[data-note-id="${id}"]`).waitFor({ state: "attached" });
@@ -97,7 +38,7 @@ async function dragOnce(page: Page, from: string, to: string): Promise<number> {
     return performance.now();
   });
   await saved;
-  return longestTaskIn(page, t0, t1);
+  return (await longTasksIn(page, t0, t1)).longestTask;
 }
 
 interface Result {
@@ -108,21 +49,16 @@ interface Result {
 
 const database = await benchDatabase();
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-let server: ChildProcess | undefined;
+let app: BuiltApp | undefined;
 let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
 const results = new Map<number, Result>();
 
 try {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "1000", DATABASE_URL: database.url },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  await waitForHealth(base, server);
+  app = await startBuiltApp(database.url);
+  const { base } = app;
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    args: BENCH_CHROMIUM_ARGS,
   });
 
   const contexts = new Map<number, BrowserContext>();
@@ -132,7 +68,7 @@ try {
       window.localStorage.setItem("sms-banner-dismissed-at", String(Date.now()));
       window.localStorage.setItem("phone-prompt-dismissed-at", String(Date.now()));
     });
-    await context.addInitScript({ content: PROBES });
+    await context.addInitScript({ content: LONG_TASK_PROBE });
     const registered = await context.request.post("/api/register", { data: { email: `browser-${size}@bench.test`, password: "bench-password" } });
     if (!registered.ok()) throw new Error(`register answered ${registered.status()}: ${await registered.text()}`);
     await seedNotes(pool, ((await registered.json()) as { id: number }).id, size);
@@ -187,11 +123,7 @@ try {
   console.log(`\nGoals: first paint at ${SIZES.at(-1)} within 1.5x of ${SIZES[0]}: ${firstPaintOk ? "met" : "NOT met"}; longest task during a drag <= 100 ms: ${dragOk ? "met" : "NOT met"}`);
 } finally {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await app?.stop();
   await pool.end();
   await database.drop();
 }

@@ -1,44 +1,21 @@
 // npm run bench:web — Lighthouse (mobile, simulated slow 4G and 4x CPU) in Chromium on the
 // built app: the landing page signed out and the dashboard signed in. Prints the median of
 // three runs per page against the goals.
-import { spawn } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumPath, startBuiltApp } from "../lib/built-app";
 import { benchDatabase } from "../lib/database";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// BENCH_WEB_REPORT_DIR=dir keeps each run's full Lighthouse report, to see where the time goes.
+const CHROMIUM = chromiumPath();
+// BENCH_WEB_REPORT_DIR=dir keeps each run's full Lighthouse report and trace, to see where the time goes.
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
-if (!existsSync("dist/server/index.js")) throw new Error("Build the app first (npm run build).");
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 const database = await benchDatabase();
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const app = spawn(process.execPath, ["dist/server/index.js"], {
-  env: {
-    ...process.env,
-    DATABASE_URL: database.url,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: base,
-    NODE_ENV: "production",
-    SESSION_SECRET: "bench-secret-that-is-at-least-32-characters",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+// As it runs in production: precompressed files, the prerendered landing page, the Secure flag from APP_URL.
+const app = await startBuiltApp(database.url, { NODE_ENV: "production", SESSION_SECRET: "bench-secret-that-is-at-least-32-characters" });
+const { base } = app;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -57,7 +34,18 @@ interface Run {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+/** Lighthouse now and then fails to record a page load's trace (NO_NAVSTART); such a run is tried again, once. */
 async function audit(path: string, cookie?: string): Promise<Run> {
+  try {
+    return await auditOnce(path, cookie);
+  } catch (error) {
+    if (!String(error).includes("NO_NAVSTART")) throw error;
+    console.log(`  (${path}: Lighthouse recorded no trace; running it again)`);
+    return auditOnce(path, cookie);
+  }
+}
+
+async function auditOnce(path: string, cookie?: string): Promise<Run> {
   const result = await lighthouse(`${base}${path}`, {
     port: chrome.port,
     output: "json",
@@ -68,7 +56,12 @@ async function audit(path: string, cookie?: string): Promise<Run> {
   });
   if (!result) throw new Error(`no Lighthouse result for ${path}`);
   const { lhr } = result;
-  if (REPORT_DIR) writeFileSync(`${REPORT_DIR}/${path === "/" ? "landing" : path.slice(1)}-${Date.now()}.json`, JSON.stringify(lhr));
+  if (REPORT_DIR) {
+    // The report, and the page load's trace: its main-thread tasks show what the blocking time is made of.
+    const name = `${REPORT_DIR}/${path === "/" ? "landing" : path.slice(1)}-${Date.now()}`;
+    writeFileSync(`${name}.json`, JSON.stringify(lhr));
+    writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const items = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
@@ -117,8 +110,7 @@ try {
   console.log("  goals: score >= 95, LCP <= 2.5 s, CLS <= 0.1");
 } finally {
   chrome.kill();
-  app.kill("SIGTERM");
-  await new Promise((resolve) => app.once("exit", resolve));
+  await app.stop();
   await database.drop();
 }
 
