@@ -189,7 +189,8 @@ test("choosing a development stage takes a note off the stool; Main stores no ca
   await expect(panel(page).getByRole("combobox", { name: "Production Stage" })).toHaveText("Not in production");
   await panel(page).getByRole("button", { name: "Save Changes" }).click();
   await expect(row(page, "Airline food, revisited")).toContainText("On Hold");
-  expect((await listNotes(page))[0]).toMatchObject({ stage: "on_hold", onStool: false, stoolCategory: null });
+  // The row changes at once (optimistic); the server's copy once the save has answered.
+  await expect.poll(async () => (await listNotes(page))[0]).toMatchObject({ stage: "on_hold", onStool: false, stoolCategory: null });
 
   // Main stores no stool category.
   await panel(page).getByRole("button", { name: "Edit", exact: true }).click();
@@ -197,7 +198,7 @@ test("choosing a development stage takes a note off the stool; Main stores no ca
   await page.getByRole("option", { name: "Main" }).click();
   await panel(page).getByRole("button", { name: "Save Changes" }).click();
   await expect(row(page, "Airline food, revisited")).toContainText("Main");
-  expect((await listNotes(page))[0]).toMatchObject({ stage: "idea", onStool: true, stoolCategory: null });
+  await expect.poll(async () => (await listNotes(page))[0]).toMatchObject({ stage: "idea", onStool: true, stoolCategory: null });
 });
 
 test("delete asks first and only deletes when confirmed", async ({ page, account: _account }) => {
