@@ -66,3 +66,26 @@ test("the dashboard lists the five newest notes and the stool, and links into Jo
   await expect(page).toHaveURL(/\/joke-notes$/);
   expect(longId).toBeGreaterThan(0);
 });
+
+test("a keyboard user who reaches the user menu before its code has arrived keeps focus, and the menu opens", async ({ page, account: _account }) => {
+  // The menu's code is fetched at the first sign of a person; here it arrives late, as on a
+  // slow phone (the real file, held back).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/user-menu-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
+  const avatar = page.getByRole("button", { name: "Open user menu" });
+  await avatar.focus();
+  await expect(avatar).toBeFocused();
+  await expect(avatar).not.toHaveAttribute("data-state");
+  release();
+  // The real trigger (Radix marks it with data-state) takes the stand-in's place, and the focus.
+  await expect(page.locator('button[aria-label="Open user menu"][data-state="closed"]')).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Profile Settings" })).toBeVisible();
+});

@@ -1,8 +1,9 @@
 // Renders pages to HTML after `vite build`: dist/public/landing.html, the built index.html
 // with the landing page inside #root, which the server sends at "/" to visitors without a
 // session and the client hydrates (client/src/main.tsx); and index.html itself gets the
-// app's frame (navigation and a spinner), painted before the app renders over it.
-import { readFileSync, writeFileSync } from "node:fs";
+// app's frame (navigation and a spinner), painted before the app renders over it; and
+// first-pages/*.html, the frame with one page's code asked for at once.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createServer } from "vite";
@@ -17,8 +18,20 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The landing page's code and the chunks it imports, less what index.html already loads. */
-function landingPreloads(): string {
+/**
+ * The pages a comedian most often opens first (as client/src/app/routes/warm-first-page.ts
+ * lists them): each gets a copy of index.html that asks for its code beside the entry, so a
+ * phone does not wait for the entry to run before it learns what the page needs.
+ */
+const FIRST_PAGES: Record<string, string> = {
+  dashboard: "src/features/dashboard/components/dashboard-page.tsx",
+  "joke-notes": "src/features/joke-notes/components/joke-notes-page.tsx",
+  "joke-lab": "src/features/joke-lab/components/joke-lab-page.tsx",
+  "my-stool": "src/features/my-stool/components/my-stool-page.tsx",
+};
+
+/** A page module's code and the chunks it imports, less what the page's HTML already loads. */
+function modulePreloads(moduleKey: string, html: string): string {
   const manifest = JSON.parse(readFileSync(path.join(publicDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
   const seen = new Set<string>(["index.html", ...(manifest["index.html"]?.imports ?? [])]);
   const files: string[] = [];
@@ -30,8 +43,11 @@ function landingPreloads(): string {
     files.push(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(LANDING_MODULE);
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
+  visit(moduleKey);
+  return files
+    .filter((file) => !html.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("\n    ");
 }
 
 function writeHtml(name: string, html: string): void {
@@ -61,10 +77,19 @@ try {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/public/index.html has no ${EMPTY_ROOT} to fill.`);
   // The page's own code is asked for beside the entry, not after it has run.
   const html = shell
-    .replace("</head>", `  ${landingPreloads()}\n    ${hoisted}\n  </head>`)
+    .replace("</head>", `  ${modulePreloads(LANDING_MODULE, shell)}\n    ${hoisted}\n  </head>`)
     .replace(EMPTY_ROOT, `<div id="root" data-prerendered>${page}</div>`);
   writeHtml("landing.html", html);
-  writeHtml("index.html", shell.replace(EMPTY_ROOT, `<div id="root">${await renderShell()}</div>`));
+  // Who is signed in is asked for with the page itself, not once the entry has arrived and
+  // run: main.tsx's fetch (credentials included, like this one) takes the preloaded answer.
+  const frame = shell
+    .replace("</head>", `  <link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials">\n  </head>`)
+    .replace(EMPTY_ROOT, `<div id="root">${await renderShell()}</div>`);
+  writeHtml("index.html", frame);
+  mkdirSync(path.join(publicDir, "first-pages"), { recursive: true });
+  for (const [name, moduleKey] of Object.entries(FIRST_PAGES)) {
+    writeHtml(`first-pages/${name}.html`, frame.replace("</head>", `  ${modulePreloads(moduleKey, frame)}\n  </head>`));
+  }
   console.log(`prerendered the landing page (${(html.length / 1024).toFixed(1)} kB) and the app's frame`);
 } finally {
   await vite.close();

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { type Express, type Request, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -43,10 +43,25 @@ export function serveBuiltClient(app: Express, dir = builtClientDir()): void {
   );
   const landing = prerenderedLanding(dir);
   if (landing) app.get("/", landing);
-  app.get(NOT_API, (_req, res) => {
+  const firstPages = firstPageFiles(dir);
+  app.get(NOT_API, (req, res) => {
     res.set("Cache-Control", "no-cache");
-    res.sendFile(path.join(dir, "index.html"));
+    res.sendFile(firstPages.get(req.path) ?? path.join(dir, "index.html"));
   });
+}
+
+/**
+ * The pages most often opened first have their own copy of index.html (first-pages/NAME.html,
+ * written at build time) that asks for the page's code beside the entry: "/NAME" gets it.
+ */
+function firstPageFiles(dir: string): Map<string, string> {
+  const folder = path.join(dir, "first-pages");
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder)
+      .filter((file) => file.endsWith(".html"))
+      .map((file) => [`/${file.slice(0, -".html".length)}`, path.join(folder, file)]),
+  );
 }
 
 const hasSessionCookie = (req: Request) =>

@@ -16,6 +16,8 @@ beforeAll(() => {
   writeFileSync(path.join(dir, "workbox-1a2b3c4d.js"), "self.workbox = {};");
   writeFileSync(path.join(dir, "manifest.webmanifest"), '{"name":"Comedy Toolkit"}');
   writeFileSync(path.join(dir, "assets/app-abc123.js"), "console.log(1);");
+  mkdirSync(path.join(dir, "first-pages"));
+  writeFileSync(path.join(dir, "first-pages/dashboard.html"), '<!doctype html><link rel="modulepreload" href="/assets/dashboard.js"><div id="root"></div>');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -39,6 +41,21 @@ describe("the service worker's files", () => {
     const manifest = await supertest(builtApp()).get("/manifest.webmanifest").expect(200);
     expect(manifest.headers["content-type"]).toMatch(/application\/manifest\+json/);
     expect(manifest.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+});
+
+describe("the pages opened first", () => {
+  it("get their own copy of index.html, which asks for the page's code at once", async () => {
+    const dashboard = await supertest(builtApp()).get("/dashboard").expect(200);
+    expect(dashboard.text).toContain("/assets/dashboard.js");
+    expect(dashboard.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("only at their own path; every other route gets index.html", async () => {
+    for (const route of ["/joke-notes", "/dashboard/extra", "/Dashboard"]) {
+      const res = await supertest(builtApp()).get(route).expect(200);
+      expect(res.text).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });
 

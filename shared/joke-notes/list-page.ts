@@ -86,18 +86,6 @@ export const movedNoteSchema = z.object({
 });
 export type MovedNote = z.infer<typeof movedNoteSchema>;
 
-/** The query string for a page or the counts, as the client sends it. */
-export function listQueryString(params: { sort?: string; q?: string; status?: readonly StatusClass[]; cursor?: string | null; limit?: number }): string {
-  const search = new URLSearchParams();
-  if (params.sort) search.set("sort", params.sort);
-  if (params.q?.trim()) search.set("q", params.q.trim());
-  if (params.status && params.status.length < allStatusClasses.length) search.set("status", params.status.join(","));
-  if (params.cursor) search.set("cursor", params.cursor);
-  if (params.limit) search.set("limit", String(params.limit));
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}
-
 /** At most this many ids picked (or left out) in one print. */
 export const PRINT_IDS_MAX = 50_000;
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { listQueryString, type JokeNoteCounts, type JokeNotePage } from "@shared/joke-notes/list-page";
+import type { JokeNoteCounts, JokeNotePage } from "@shared/joke-notes/list-page";
+import { listQueryString } from "@shared/joke-notes/list-query";
 import { getJson } from "@/lib/api-request";
 import { editList, editPages, type ListView, type NoteEdit } from "@/lib/joke-note-cache-edits";
 import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";

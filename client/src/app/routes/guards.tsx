@@ -8,20 +8,33 @@ interface GuardProps {
   page: ComponentType;
 }
 
+/**
+ * A page in a Suspense boundary of its own. When the session answer arrives, the page's
+ * code may still be settling: suspending here shows this boundary's spinner in place, where
+ * suspending up in the shell would hide what the shell already shows and lay it all out again.
+ */
+function BoundedPage({ page: Page }: GuardProps) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 /** Signed-in users only; visitors go to /auth once the session has loaded. */
-export function ProtectedRoute({ page: Page }: GuardProps) {
+export function ProtectedRoute({ page }: GuardProps) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageSpinner />;
   if (!user) return <Redirect to="/auth" replace />;
-  return <Page />;
+  return <BoundedPage page={page} />;
 }
 
 /** Administrators only; members see `denied` instead. */
-export function AdminRoute({ page: Page, denied }: GuardProps & { denied: ReactNode }) {
+export function AdminRoute({ page, denied }: GuardProps & { denied: ReactNode }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageSpinner />;
   if (!user) return <Redirect to="/auth" replace />;
-  return user.isAdmin ? <Page /> : denied;
+  return user.isAdmin ? <BoundedPage page={page} /> : denied;
 }
 
 /**

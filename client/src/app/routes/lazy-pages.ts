@@ -1,8 +1,28 @@
-import { lazy, type ComponentType } from "react";
+import { createElement, lazy, useState, type ComponentType } from "react";
 
-/** Each page is its own chunk, loaded when its route is first visited. */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A page whose code can be asked for ahead of its first render. */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * Each page is its own chunk, loaded when its route is first visited, or ahead of it with
+ * `preload()` (warm-first-page.ts). A page whose code is already here renders at once: a
+ * `React.lazy` suspends on its first render even then, and the Suspense fallback it shows
+ * holds the page back by React's reveal throttle (300 ms) on the first screen.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  let loaded: ComponentType | undefined;
+  const remember = async () => {
+    loaded = (await load())[name];
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await remember() }));
+  function Page() {
+    // Chosen once per mount, so a page never switches component (and loses its state) when its code arrives.
+    const [Ready] = useState(() => loaded);
+    return createElement(Ready ?? Lazy);
+  }
+  Page.preload = () => remember().then(() => undefined);
+  return Page;
 }
 
 export const LandingPage = lazyPage(() => import("@/features/landing/components/landing-page"), "LandingPage");

@@ -6,8 +6,8 @@ import { dismissToast, useCurrentToast } from "./use-toast";
 const TOAST_DURATION_MS = 5000;
 
 /**
- * The viewport itself is the live region, so the toast's text exists once in the page;
- * Radix's own announcer is told to skip it.
+ * Rendered inside the app's live region (client/src/app/providers.tsx), so the toast's text
+ * exists once in the page; Radix's own announcer is told to skip it.
  */
 export function Toaster() {
   const current = useCurrentToast();
@@ -44,7 +44,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport aria-live="polite" className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

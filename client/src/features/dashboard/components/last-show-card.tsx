@@ -2,6 +2,7 @@ import { ChevronRight, Mic } from "lucide-react";
 import { Link } from "wouter";
 import { ratingLabels, performanceRatings } from "@shared/performances/ratings";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatWeekdayDate } from "@/lib/format";
 import { useLastPerformance } from "../api/get-performances";
 
 /** The last show logged: where, when, and how the bits went. Nothing until one is logged. */
@@ -24,7 +25,7 @@ export function LastShowCard() {
           {last.showName ? `${last.showName} at ${last.venue}` : last.venue}
         </p>
         <p className="text-sm text-cream-300">
-          {new Date(last.performedAt).toLocaleDateString(undefined, { weekday: "short", month: "short", day: "numeric" })}
+          {formatWeekdayDate(last.performedAt)}
         </p>
         {counts.length > 0 && (
           <p className="text-sm text-cream-200">{counts.map(({ rating, count }) => `${count} ${ratingLabels[rating]}`).join(" · ")}</p>

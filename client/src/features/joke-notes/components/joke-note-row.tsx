@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { isPendingNote } from "@/lib/joke-notes-query";
 import { cn } from "@/lib/utils";
-import { formatShortDate } from "../lib/date-time";
+import { formatDate } from "@/lib/format";
 import { WAITING_TO_SYNC } from "../offline/offline-texts";
 import { StageBadge } from "./stage-badge";
 
@@ -77,7 +77,7 @@ export const JokeNoteRow = memo(function JokeNoteRow({
   const meta = (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-cream-400">
       <span>{punchlineCount(note.punchlines.length)}</span>
-      <span>{formatShortDate(note.createdAt)}</span>
+      <span>{formatDate(note.createdAt)}</span>
       <StageBadge note={note} />
       {queued && (
         <span className="inline-flex items-center gap-1 text-spotlight-200">

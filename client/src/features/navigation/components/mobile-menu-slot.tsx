@@ -1,23 +1,33 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useCodeOnIntent } from "@/lib/use-code-on-intent";
 import type { NavLinkItem } from "./nav-links";
+import { useFocusHandOff } from "./use-focus-hand-off";
 
-/** The sheet (Radix dialog, scroll lock) loads beside the first screen, not in its way. */
-const MobileMenu = lazy(async () => ({ default: (await import("./mobile-menu")).MobileMenu }));
+/** The sheet (Radix dialog, scroll lock) loads once someone acts, not in the first screen's way. */
+const loadMobileMenu = () => import("./mobile-menu");
 
 /** The menu button at once; a press before the sheet has arrived opens it when it does. */
 export function MobileMenuSlot({ links, currentPath }: { links: NavLinkItem[]; currentPath: string }) {
   const [pressedEarly, setPressedEarly] = useState(false);
+  const code = useCodeOnIntent(loadMobileMenu, pressedEarly);
   return (
-    <Suspense
-      fallback={
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setPressedEarly(true)}>
-          <Menu className="size-5!" />
-        </Button>
-      }
-    >
-      <MobileMenu links={links} currentPath={currentPath} defaultOpen={pressedEarly} />
-    </Suspense>
+    <span className="contents">
+      {code ? (
+        <code.MobileMenu links={links} currentPath={currentPath} defaultOpen={pressedEarly} />
+      ) : (
+        <EarlyMenuButton onPress={() => setPressedEarly(true)} />
+      )}
+    </span>
+  );
+}
+
+function EarlyMenuButton({ onPress }: { onPress: () => void }) {
+  const ref = useFocusHandOff<HTMLButtonElement>();
+  return (
+    <Button ref={ref} variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" aria-haspopup="dialog" onClick={onPress}>
+      <Menu className="size-5!" />
+    </Button>
   );
 }
