@@ -27,6 +27,45 @@ test("a new comedian sees the greeting, zero counts and both empty states", asyn
   await expect(page.getByRole("heading", { name: "Joke Notes", level: 1 })).toBeVisible();
 });
 
+test("the greeting comes with the page's HTML, before any script, and the app draws it in the same place", async ({ page, browser, account }) => {
+  const greeting = `Welcome back, ${account.email.split("@")[0]}!`;
+  // Where a heading stands (not its width: the heading font may swap in), and whether it is rising in.
+  const box = (h1: Element) => {
+    const { top, left, height } = h1.getBoundingClientRect();
+    return { top, left, height, text: h1.textContent, rising: (h1.parentElement?.getAnimations() ?? []).length > 0 };
+  };
+  // No script at all: the server wrote the comedian's name into the page.
+  const { baseURL, viewport } = test.info().project.use;
+  const bare = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const withoutScripts = await bare.newPage();
+  await withoutScripts.goto("/dashboard");
+  await expect(withoutScripts.getByRole("heading", { level: 1 })).toHaveText(greeting);
+  await expect(withoutScripts.getByLabel("Loading your joke notes")).toBeVisible();
+  const fromHtml = await withoutScripts.getByRole("heading", { level: 1 }).evaluate(box);
+  await bare.close();
+
+  // With scripts: the app's own greeting, as it first appears in place of the HTML's.
+  await page.addInitScript(`(${String((measure: typeof box) => {
+    // The first heading is the HTML's, as the parser adds it; the next is the app's.
+    let fromHtml: Element | undefined;
+    new MutationObserver((_, observer) => {
+      const drawn = document.querySelector("main h1");
+      if (!drawn || drawn === fromHtml) return;
+      if (!fromHtml) fromHtml = drawn;
+      else {
+        Object.assign(window, { greetingFromApp: measure(drawn) });
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  })})(${String(box)})`);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Recent Joke Notes" })).toBeVisible();
+  expect(fromHtml).toMatchObject({ text: greeting, rising: false });
+  // It replaces the HTML's exactly, without rising in a second time.
+  expect(await page.evaluate(() => Reflect.get(window, "greetingFromApp") as unknown)).toEqual(fromHtml);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+});
+
 test("the dashboard lists the five newest notes and the stool, and links into Joke Notes", async ({ page, account: _account }) => {
   const long = "This setup is deliberately much longer than fifty characters so it gets cut";
   const ids: number[] = [];

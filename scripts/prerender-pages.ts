@@ -2,11 +2,13 @@
 // with the landing page inside #root, which the server sends at "/" to visitors without a
 // session and the client hydrates (client/src/main.tsx); and index.html itself gets the
 // app's frame (navigation and a spinner), painted before the app renders over it; and
-// first-pages/*.html, the frame with one page's code asked for at once.
+// first-pages/*.html, the frame with one page's code asked for at once; and the dashboard's
+// copy once more with its greeting drawn in the frame, for the server to fill in the name.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createServer } from "vite";
+import { GREETED_ATTRIBUTE, GREETED_DASHBOARD_FILE, GREETING_NAME_SLOT } from "../shared/site/greeted-dashboard";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "dist/public");
@@ -50,6 +52,14 @@ function modulePreloads(moduleKey: string, html: string): string {
     .join("\n    ");
 }
 
+/** The frame with `page` in place of the spinner in <main>, and #root marked as greeted. */
+function greeted(frame: string, page: string): string {
+  const main = /(<main\b[^>]*>)[\s\S]*?(<\/main>)/;
+  const root = '<div id="root">';
+  if (!main.test(frame) || !frame.includes(root)) throw new Error("The dashboard's frame has no <main> or #root to fill.");
+  return frame.replace(main, (_whole, open: string, close: string) => `${open}${page}${close}`).replace(root, `<div id="root" ${GREETED_ATTRIBUTE}>`);
+}
+
 function writeHtml(name: string, html: string): void {
   const file = path.join(publicDir, name);
   writeFileSync(file, html);
@@ -64,9 +74,10 @@ const vite = await createServer({
   logLevel: "warn",
 });
 try {
-  const { renderLanding, renderShell } = (await vite.ssrLoadModule("/src/prerender/render-pages.tsx")) as {
+  const { renderLanding, renderShell, renderDashboardGreeting } = (await vite.ssrLoadModule("/src/prerender/render-pages.tsx")) as {
     renderLanding: () => Promise<string>;
     renderShell: () => Promise<string>;
+    renderDashboardGreeting: (nameSlot: string) => Promise<string>;
   };
   // React puts the page's preloads (the first slide) ahead of it; they belong in <head>,
   // and #root must hold only what the app hydrates.
@@ -87,9 +98,12 @@ try {
     .replace(EMPTY_ROOT, `<div id="root">${await renderShell()}</div>`);
   writeHtml("index.html", frame);
   mkdirSync(path.join(publicDir, "first-pages"), { recursive: true });
-  for (const [name, moduleKey] of Object.entries(FIRST_PAGES)) {
-    writeHtml(`first-pages/${name}.html`, frame.replace("</head>", `  ${modulePreloads(moduleKey, frame)}\n  </head>`));
-  }
+  const firstPages = Object.fromEntries(
+    Object.entries(FIRST_PAGES).map(([name, moduleKey]) => [name, frame.replace("</head>", `  ${modulePreloads(moduleKey, frame)}\n  </head>`)]),
+  );
+  for (const [name, pageHtml] of Object.entries(firstPages)) writeHtml(`first-pages/${name}.html`, pageHtml);
+  mkdirSync(path.dirname(path.join(publicDir, GREETED_DASHBOARD_FILE)), { recursive: true });
+  writeFileSync(path.join(publicDir, GREETED_DASHBOARD_FILE), greeted(firstPages.dashboard ?? "", await renderDashboardGreeting(GREETING_NAME_SLOT)));
   console.log(`prerendered the landing page (${(html.length / 1024).toFixed(1)} kB) and the app's frame`);
 } finally {
   await vite.close();

@@ -1,5 +1,5 @@
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import type twilio from "twilio";
 import helmet from "helmet";
 import type pg from "pg";
@@ -95,6 +95,8 @@ export interface App {
   app: Express;
   /** Adds the error middleware; call after mounting the client (static files or the Vite dev server). */
   finalize: () => void;
+  /** Reads the session and its user into `req.user`, as the API does, for a page route. */
+  readUser: RequestHandler[];
   close: () => void;
 }
 
@@ -224,6 +226,7 @@ export function createApp(options: AppOptions): App {
 
   return {
     app,
+    readUser: [sessionUserScope, session.middleware, passport.session() as RequestHandler],
     finalize: () => {
       app.use(errorHandler(options.db, alerts));
     },

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import express, { type Express, type Request, type RequestHandler } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { SESSION_COOKIE } from "./auth/session";
+import { greetedDashboard, hasSessionCookie } from "./greeted-dashboard";
 
 const NOT_API = /^(?!\/api(\/|$)).*/;
 /** What vite-plugin-pwa writes beside index.html: the worker and its Workbox runtime. */
@@ -20,8 +20,10 @@ export function builtClientDir(): string {
  * the service worker never cached without asking (no-cache).
  * Assets were compressed at build time (brotli and gzip); each request gets the best file its
  * browser accepts, with no compression work per request.
+ * `readUser` (the session and its user, as the API reads them) lets `/dashboard` greet a
+ * signed-in comedian by name in its HTML.
  */
-export function serveBuiltClient(app: Express, dir = builtClientDir()): void {
+export function serveBuiltClient(app: Express, { dir = builtClientDir(), readUser }: { dir?: string; readUser?: RequestHandler[] } = {}): void {
   app.use(
     "/assets",
     expressStaticGzip(path.join(dir, "assets"), {
@@ -43,6 +45,8 @@ export function serveBuiltClient(app: Express, dir = builtClientDir()): void {
   );
   const landing = prerenderedLanding(dir);
   if (landing) app.get("/", landing);
+  const greeted = readUser && greetedDashboard(dir, readUser);
+  if (greeted) app.get("/dashboard", ...greeted);
   const firstPages = firstPageFiles(dir);
   app.get(NOT_API, (req, res) => {
     res.set("Cache-Control", "no-cache");
@@ -63,9 +67,6 @@ function firstPageFiles(dir: string): Map<string, string> {
       .map((file) => [`/${file.slice(0, -".html".length)}`, path.join(folder, file)]),
   );
 }
-
-const hasSessionCookie = (req: Request) =>
-  (req.headers.cookie ?? "").split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 
 /**
  * The landing page rendered at build time (landing.html, beside its .br and .gz), for

@@ -50,7 +50,7 @@ const { sms, twilioClient } = createSms(env);
 const mailer = createMailer(env);
 const sessionSecret = env.SESSION_SECRET ?? persistentSecret(env.DATA_DIR, "session");
 const videoStorage = createVideoStorage(env, sessionSecret);
-const { app, finalize, close } = createApp({
+const { app, readUser, finalize, close } = createApp({
   db: database.db,
   pool: database.pool,
   sessionSecret,
@@ -69,7 +69,7 @@ const { app, finalize, close } = createApp({
   videoStorage,
   payments: createPayments(env),
 });
-const closeVite = dev ? await serveViteDevClient(app) : (serveBuiltClient(app), undefined);
+const closeVite = dev ? await serveViteDevClient(app) : (serveBuiltClient(app, { readUser }), undefined);
 finalize();
 const stopJobs = startJobs(
   database.pool,

@@ -23,7 +23,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const builtApp = () => {
   const app = express();
-  serveBuiltClient(app, dir);
+  serveBuiltClient(app, { dir });
   return app;
 };
 

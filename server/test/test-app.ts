@@ -5,6 +5,7 @@ import path from "node:path";
 import supertest from "supertest";
 import { inject } from "vitest";
 import { createApp, type AppOptions } from "../app";
+import { serveBuiltClient } from "../client-serving";
 import { connect, type Database } from "../db/client";
 import { outboxMailer } from "../integrations/mail/outbox-mailer";
 import { logSms } from "../integrations/sms/log-sms";
@@ -20,8 +21,11 @@ export interface TestApp extends Database {
   close: () => Promise<void>;
 }
 
-/** A fresh database copied from the migrated template, and an app on it. */
-export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+/**
+ * A fresh database copied from the migrated template, and an app on it; `clientDir`: a built
+ * client served as `npm start` serves it.
+ */
+export async function createTestApp(overrides: Partial<AppOptions> = {}, { clientDir }: { clientDir?: string } = {}): Promise<TestApp> {
   const adminUrl = inject("adminDatabaseUrl");
   const name = `toolkit_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(adminUrl, (client) =>
@@ -48,6 +52,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     videoStorage: localVideoStorage(videoDir, "test-video-url-secret"),
     ...overrides,
   });
+  if (clientDir) serveBuiltClient(built.app, { dir: clientDir, readUser: built.readUser });
   built.finalize();
   return {
     ...database,

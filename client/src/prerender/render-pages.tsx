@@ -1,16 +1,20 @@
-import { StrictMode } from "react";
+import { StrictMode, type ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "@/app/app";
+import { CardsLoading, DashboardFirstScreen } from "@/features/dashboard/components/dashboard-page";
 
-async function render(path: string, prerendered: boolean): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
+const render = (path: string, prerendered: boolean): Promise<string> =>
+  renderStatic(
     <StrictMode>
       <Router ssrPath={path}>
         <App prerendered={prerendered} />
       </Router>
     </StrictMode>,
   );
+
+async function renderStatic(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString("utf8");
@@ -29,3 +33,14 @@ export const renderLanding = (): Promise<string> => render("/", true);
  * so a phone paints the frame at once; the app then renders over it.
  */
 export const renderShell = (): Promise<string> => render("/dashboard", false);
+
+/**
+ * What the dashboard first draws inside the frame (the greeting, the cards loading), with
+ * `nameSlot` where the comedian's name goes: the server fills it in for a signed-in comedian.
+ */
+export const renderDashboardGreeting = (nameSlot: string): Promise<string> =>
+  renderStatic(
+    <DashboardFirstScreen name={nameSlot} rise={false}>
+      <CardsLoading />
+    </DashboardFirstScreen>,
+  );

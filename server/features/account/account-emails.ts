@@ -1,7 +1,5 @@
+import { escapeHtml } from "../../http/escape-html";
 import type { MailMessage } from "../../integrations/mail/mailer";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function message(to: string, subject: string, lines: string[], action: { label: string; url: string }): MailMessage {
   const text = [...lines, "", `${action.label}: ${action.url}`, "", "— Comedy Toolkit"].join("\n");

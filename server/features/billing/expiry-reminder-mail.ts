@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../integrations/mail/escape-html";
+import { escapeHtml } from "../../http/escape-html";
 import type { MailMessage } from "../../integrations/mail/mailer";
 
 export interface ReminderMail {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useDeferredValue } from "react";
+import { useDeferredValue, useState, type ReactNode } from "react";
 import { displayName } from "@shared/account/public-user";
 import { DataExpiryBanner } from "@/components/data-expiry-banner";
 import { PhonePrompt } from "@/components/phone-prompt";
@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { jokeNoteCountsQueryOptions, jokeNotePagesQueryOptions } from "@/lib/joke-note-pages";
 import { STOOL_VIEW } from "@/lib/stool-views";
+import { takeGreetingFromPage } from "../lib/greeting-from-page";
 import { InstallAppCard } from "./install-app-card";
 import { LastShowCard } from "./last-show-card";
 import { QuickActionsCard } from "./quick-actions-card";
@@ -25,21 +26,36 @@ export function DashboardPage() {
   // The cards' reads start one render after the greeting is drawn: started with it, every
   // read of the first screen would begin in the same task after the first paint.
   const cardsMounted = useDeferredValue(true, false);
+  // A greeting the page's HTML already showed stays put rather than rising in a second time.
+  const [rise] = useState(() => !takeGreetingFromPage());
+  return (
+    <DashboardFirstScreen name={displayName(user?.email)} rise={rise}>
+      <DataExpiryBanner />
+      {cardsMounted ? <DashboardCards /> : <CardsLoading />}
+    </DashboardFirstScreen>
+  );
+}
+
+/**
+ * The greeting above the cards. The server also writes it, with the cards still loading,
+ * into the dashboard's HTML for a signed-in comedian (scripts/prerender-pages.ts), so it is
+ * painted before any script has run; this render then draws the same boxes over it.
+ */
+export function DashboardFirstScreen({ name, rise, children }: { name: string; rise: boolean; children: ReactNode }) {
   return (
     <div className="grid grid-cols-1 gap-6">
-      <header className="animate-rise-in">
+      <header className={rise ? "animate-rise-in" : undefined}>
         <h1 className="font-display text-4xl leading-none tracking-wide break-words text-cream-50 sm:text-5xl">
-          Welcome back, <span className="text-spotlight-400">{displayName(user?.email)}</span>!
+          Welcome back, <span className="text-spotlight-400">{name}</span>!
         </h1>
         <p className="mt-2 text-cream-300">Ready to create some laughs today?</p>
       </header>
-      <DataExpiryBanner />
-      {cardsMounted ? <DashboardCards /> : <CardsLoading />}
+      {children}
     </div>
   );
 }
 
-const CardsLoading = () => (
+export const CardsLoading = () => (
   <div aria-busy="true" aria-label="Loading your joke notes" className="flex justify-center py-16">
     <Spinner />
   </div>
