@@ -55,13 +55,13 @@ export function accountLifecycleRoutes(deps: lifecycle.LifecycleDeps & { limits:
 
   router.put("/user/email", requireUser, async (req, res) => {
     const { email, password } = parseInput(changeEmailSchema, req.body);
-    const updated = await lifecycle.changeEmail(deps, req.user!, email, password);
+    const updated = await lifecycle.changeEmail(deps, req.user!, email, password, limits.currentPasswordByUser);
     res.json(toPublicUser(updated));
   });
 
   router.put("/user/password", requireUser, async (req, res) => {
     const { currentPassword, newPassword } = parseInput(changePasswordSchema, req.body);
-    await lifecycle.changePassword(db, req.user!, currentPassword, newPassword, req.sessionID);
+    await lifecycle.changePassword(db, req.user!, { current: currentPassword, next: newPassword }, req.sessionID, limits.currentPasswordByUser);
     res.json({ message: "Your password has been updated. Other devices have been signed out." });
   });
 

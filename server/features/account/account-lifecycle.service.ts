@@ -65,8 +65,21 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   return email;
 }
 
-export async function changeEmail(deps: LifecycleDeps, user: User, email: string, password: string): Promise<User> {
-  if (!(await verifyPassword(user.password, password))) throw badRequest("Your current password is incorrect.");
+/**
+ * Refuses a wrong current password (400), counting it against the account in `guesses`;
+ * past its allowance the answer is 429 without checking.
+ */
+async function confirmCurrentPassword(user: User, password: string, guesses: Limiter): Promise<void> {
+  const guessKey = String(user.id);
+  await guesses.check(guessKey);
+  if (!(await verifyPassword(user.password, password))) {
+    await guesses.penalize(guessKey);
+    throw badRequest("Your current password is incorrect.");
+  }
+}
+
+export async function changeEmail(deps: LifecycleDeps, user: User, email: string, password: string, guesses: Limiter): Promise<User> {
+  await confirmCurrentPassword(user, password, guesses);
   if (email === user.email) throw badRequest("That is already your email address.");
   const { token, hash } = newLinkToken();
   const updated = await tokens.changeEmail(deps.db, user.id, email, hash, new Date(Date.now() + VERIFICATION_TTL_MS));
@@ -77,8 +90,9 @@ export async function changeEmail(deps: LifecycleDeps, user: User, email: string
   return updated;
 }
 
-export async function changePassword(db: Db, user: User, current: string, next: string, sessionId: string) {
-  if (!(await verifyPassword(user.password, current))) throw badRequest("Your current password is incorrect.");
+export async function changePassword(db: Db, user: User, passwords: { current: string; next: string }, sessionId: string, guesses: Limiter) {
+  const { current, next } = passwords;
+  await confirmCurrentPassword(user, current, guesses);
   await tokens.changePassword(db, user.id, await hashPassword(next), sessionId);
 }
 
@@ -86,14 +100,8 @@ export async function changePassword(db: Db, user: User, current: string, next: 
  * Deletes the account and everything it owns, ends its sessions and (so) unlinks its phone,
  * then mails a confirmation. A wrong password deletes nothing.
  */
-/** `guesses` counts wrong passwords per account; past its allowance the answer is 429 without checking. */
 export async function deleteAccount(deps: LifecycleDeps, user: User, password: string, guesses: Limiter): Promise<void> {
-  const guessKey = String(user.id);
-  await guesses.check(guessKey);
-  if (!(await verifyPassword(user.password, password))) {
-    await guesses.penalize(guessKey);
-    throw badRequest("Your current password is incorrect.");
-  }
+  await confirmCurrentPassword(user, password, guesses);
   const outcome = await tokens.deleteAccount(deps.db, user.id);
   if (outcome === "last-admin") {
     throw conflict("You are the only administrator. Make someone else an administrator before deleting your account.");

@@ -161,4 +161,34 @@ describe("account changes", () => {
     await other.get("/api/user").expect(401);
     await t.agent().post("/api/login").send({ email, password: "newpass1" }).expect(200);
   });
+
+  it("counts wrong current passwords per account across email, password and deletion: 5 per 15 minutes, then 429", async () => {
+    const { agent, user } = await signedInAgent(t);
+    const guesses = [
+      () => agent.put("/api/user/email").send({ email: uniqueEmail("taken-over"), password: "guess-1" }),
+      () => agent.put("/api/user/password").send({ currentPassword: "guess-2", newPassword: "hijacked1" }),
+      () => agent.delete("/api/user").send({ password: "guess-3" }),
+      () => agent.put("/api/user/password").send({ currentPassword: "guess-4", newPassword: "hijacked1" }),
+      () => agent.put("/api/user/email").send({ email: uniqueEmail("taken-over"), password: "guess-5" }),
+    ];
+    for (const guess of guesses) expect((await guess()).status).toBe(400);
+    // Held now, even with the right password, on every route and from another device of the account.
+    const otherDevice = t.agent();
+    await otherDevice.post("/api/login").send({ email: user.email, password: user.password }).expect(200);
+    for (const held of [
+      agent.put("/api/user/password").send({ currentPassword: user.password, newPassword: "hijacked1" }),
+      otherDevice.put("/api/user/email").send({ email: uniqueEmail("taken-over"), password: user.password }),
+    ]) {
+      const res = await held;
+      expect(res.status).toBe(429);
+      expect(res.body.message).toMatch(/Too many wrong passwords/);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    }
+    // Nothing changed: the old password still signs in, at the old email.
+    await t.agent().post("/api/login").send({ email: user.email, password: user.password }).expect(200);
+    // Another account is not held.
+    const other = await signedInAgent(t);
+    await other.agent.put("/api/user/password").send({ currentPassword: "wrong", newPassword: "newpass1" }).expect(400);
+    await other.agent.put("/api/user/password").send({ currentPassword: other.user.password, newPassword: "newpass1" }).expect(200);
+  });
 });

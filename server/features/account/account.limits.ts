@@ -44,9 +44,13 @@ const ACCOUNT_LIMITS = {
     durationSeconds: HOUR,
     message: "Too many password reset requests for this email. Please check your inbox or try again later.",
   },
-  /** Wrong passwords given to delete the account: a stolen session cannot guess its way to deleting it. */
-  deleteAccountByUser: {
-    name: "delete_account_user",
+  /**
+   * Wrong current passwords, per account, however they are given (deleting the account,
+   * changing its email or its password): a stolen session cannot guess its way to taking the
+   * account over or deleting it.
+   */
+  currentPasswordByUser: {
+    name: "current_password_user",
     points: 5,
     durationSeconds: 15 * 60,
     message: "Too many wrong passwords. Please wait 15 minutes and try again.",

@@ -65,7 +65,7 @@ export function accountRoutes(deps: Deps): Router {
 
   router.delete("/user", requireUser, async (req, res) => {
     const { password } = parseInput(deleteAccountSchema, req.body);
-    await deleteAccount(deps, req.user!, password, limits.deleteAccountByUser);
+    await deleteAccount(deps, req.user!, password, limits.currentPasswordByUser);
     // The stored sessions are gone; this one must not be saved back at the end of the request.
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
     res.clearCookie(SESSION_COOKIE, sessionCookieFlags(deps.secureCookie));
