@@ -60,6 +60,8 @@ const common: NodeJS.ProcessEnv = {
   NODE_ENV: "test",
   LOG_LEVEL: "warn",
   RATE_LIMIT_SCALE: "1000",
+  // The shows tests serve a club's .ics feed from 127.0.0.1.
+  SHOW_FEEDS_FROM_PRIVATE_ADDRESSES: "true",
   DATABASE_URL: appDatabaseUrl,
   DATA_DIR: dataDir,
   SESSION_SECRET: randomBytes(32).toString("hex"),

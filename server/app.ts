@@ -72,6 +72,8 @@ export interface AppOptions {
   rateLimitScale?: number;
   /** Longest wait for a club's .ics feed in an admin's show import (default 10 s; tests shorten it). */
   showFeedTimeoutMs?: number;
+  /** Let the admin's .ics import fetch feeds on loopback and private networks (SHOW_FEEDS_FROM_PRIVATE_ADDRESSES). */
+  showFeedsFromPrivateAddresses?: boolean;
   /** The model behind the AI Writing Assistant (default none: local fallbacks) and its daily allowance per comedian. */
   ai?: { model: AiModel; dailyLimit: number };
   /** Bytes of serialised joke lists kept in memory (default 64 MiB; 0 turns the cache off). */
@@ -213,7 +215,7 @@ export function createApp(options: AppOptions): App {
   api.use(errorLogRoutes({ db: options.db, pool: options.pool, alerts, rateLimitScale: options.rateLimitScale ?? 1 }));
   api.use(adminUsersRoutes(options.db, options.mailer.kind));
   api.use(chaosRoutes(chaosDeps));
-  api.use(comedyShowRoutes(options.db, { feedTimeoutMs: options.showFeedTimeoutMs }));
+  api.use(comedyShowRoutes(options.db, { timeoutMs: options.showFeedTimeoutMs, privateAddresses: options.showFeedsFromPrivateAddresses }));
   api.use("/videos", videoRoutes({ db: options.db, storage: options.videoStorage }));
   api.use(couponRoutes(options.db));
   api.use(billingRoutes({ db: options.db, payments: options.payments, appUrl: options.appUrl }));

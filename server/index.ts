@@ -64,6 +64,7 @@ const { app, readUser, finalize, close } = createApp({
   appUrl: appUrl(env),
   trustedOrigins: trustedOrigins(env),
   rateLimitScale: env.RATE_LIMIT_SCALE,
+  showFeedsFromPrivateAddresses: env.SHOW_FEEDS_FROM_PRIVATE_ADDRESSES,
   ai: { model: createAiModel(env), dailyLimit: env.AI_DAILY_LIMIT },
   devServer: dev,
   videoStorage,

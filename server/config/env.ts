@@ -54,6 +54,8 @@ export const envSchema = z
     STRIPE_PRICE_PREMIUM: optional(z.string().regex(/^price_\w+$/, "must be a Stripe price id such as price_123")),
     /** Sends the stripe library's API calls to another Stripe-compatible server (tests). */
     STRIPE_API_BASE_URL: optional(z.url().regex(/^https?:\/\//, "must start with http:// or https://")),
+    /** The admin's .ics import may fetch feeds on loopback and private networks (a club's calendar on the LAN). */
+    SHOW_FEEDS_FROM_PRIVATE_ADDRESSES: optional(z.enum(["true", "false"]).transform((v) => v === "true")).default(false),
     RATE_LIMIT_SCALE: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
     DB_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)).default(10),
     /** Any OpenAI-compatible server; unset key: the AI features use their local fallbacks. */

@@ -10,13 +10,15 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 let t: TestApp;
 let admin: supertest.Agent;
 /** A club's feed on 127.0.0.1: serves `feed.body` at /club.ics, hangs at /hang, a 404 elsewhere. */
-const feed = { body: "", status: 200 };
+const feed = { body: "", status: 200, requests: 0 };
 let server: Server;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp({ showFeedTimeoutMs: 500 });
+  // The club's feed below is served from 127.0.0.1.
+  t = await createTestApp({ showFeedTimeoutMs: 500, showFeedsFromPrivateAddresses: true });
   admin = (await signedInAdmin(t)).agent;
   server = createServer((req, res) => {
+    feed.requests += 1;
     if (req.url === "/hang") return; // never answers
     if (req.url === "/huge.ics") {
       res.writeHead(200, { "content-type": "text/calendar" });
@@ -197,5 +199,36 @@ describe("POST /api/admin/comedy-shows/import", () => {
     const res = await agent.post("/api/admin/comedy-shows/import").send({ location: place, ics: clubListings(place) });
     expect(res.status).toBe(403);
     expect(await listed(place)).toEqual([]);
+  });
+});
+
+describe("feeds on private addresses, as the app is set up by default", () => {
+  let publicOnly: TestApp;
+  beforeAll(async () => {
+    publicOnly = await createTestApp();
+  });
+  afterAll(() => publicOnly.close());
+
+  it("are refused with 400 before any request reaches them: loopback, private, link-local, mapped and by name", async () => {
+    const { agent } = await signedInAdmin(publicOnly);
+    const port = (server.address() as AddressInfo).port;
+    const before = feed.requests;
+    for (const url of [
+      `${base}/club.ics`,
+      `http://localhost:${port}/club.ics`,
+      `http://[::1]:${port}/club.ics`,
+      `http://[::ffff:127.0.0.1]:${port}/club.ics`,
+      `http://0.0.0.0:${port}/club.ics`,
+      "http://10.0.0.8/club.ics",
+      "http://192.168.1.20/club.ics",
+      "http://169.254.169.254/latest/meta-data/",
+    ]) {
+      const place = aPlace();
+      const res = await agent.post("/api/admin/comedy-shows/import").send({ location: place, url });
+      expect(res.status, url).toBe(400);
+      expect(res.body.message).toBe("The feed is on a private network address. Only feeds on the public internet can be imported.");
+      expect((await publicOnly.agent().get("/api/comedy-shows").query({ location: place }).expect(200)).body).toEqual([]);
+    }
+    expect(feed.requests).toBe(before);
   });
 });

@@ -8,10 +8,11 @@ import {
 import { requireAdmin } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { parseInput } from "../../http/validate";
+import type { FeedOptions } from "./ics-feed";
 import * as shows from "./comedy-shows.service";
 
 /** Show discovery: the public listing, and the admin panel's Shows tab. */
-export function comedyShowRoutes(db: Db, { feedTimeoutMs }: { feedTimeoutMs?: number } = {}): Router {
+export function comedyShowRoutes(db: Db, feed: FeedOptions = {}): Router {
   const router = Router();
   const id = (params: unknown) => parseInput(comedyShowIdSchema, params).id;
 
@@ -31,7 +32,7 @@ export function comedyShowRoutes(db: Db, { feedTimeoutMs }: { feedTimeoutMs?: nu
 
   // An .ics file's text or a feed's address; JSON bodies over 1 MB are refused with 413 by the parser.
   router.post("/admin/comedy-shows/import", requireAdmin, async (req, res) => {
-    res.json(await shows.importShows(db, parseInput(comedyShowImportSchema, req.body), feedTimeoutMs));
+    res.json(await shows.importShows(db, parseInput(comedyShowImportSchema, req.body), feed));
   });
 
   router.put("/admin/comedy-shows/:id", requireAdmin, async (req, res) => {

@@ -3,7 +3,7 @@ import { ICS_BYTES_MAX, type ComedyShowImport, type ComedyShowImportResult, type
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/http-error";
 import * as repo from "./comedy-shows.repository";
-import { fetchIcsFeed } from "./ics-feed";
+import { fetchIcsFeed, type FeedOptions } from "./ics-feed";
 import { IcsError, showsFromIcs } from "./ics-shows";
 
 const NOT_FOUND = "Comedy show not found.";
@@ -29,8 +29,8 @@ export async function deleteShow(db: Db, id: number): Promise<void> {
  * matched on its UID, so importing the same calendar again adds nothing and updates only
  * the events that changed.
  */
-export async function importShows(db: Db, input: ComedyShowImport, feedTimeoutMs?: number): Promise<ComedyShowImportResult> {
-  const ics = input.url !== undefined ? await fetchIcsFeed(input.url, feedTimeoutMs) : input.ics!;
+export async function importShows(db: Db, input: ComedyShowImport, feed: FeedOptions = {}): Promise<ComedyShowImportResult> {
+  const ics = input.url !== undefined ? await fetchIcsFeed(input.url, feed) : input.ics!;
   if (Buffer.byteLength(ics) > ICS_BYTES_MAX) throw new HttpError(413, `The calendar is larger than ${ICS_BYTES_MAX / 1_000_000} MB.`);
   let found: ReturnType<typeof showsFromIcs>;
   try {
