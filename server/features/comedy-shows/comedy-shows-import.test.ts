@@ -122,6 +122,33 @@ describe("POST /api/admin/comedy-shows/import", () => {
     expect(await listed(place)).toEqual(shows);
   });
 
+  it("lists a weekly open mic once per week for the next 90 days, and a second import adds nothing", async () => {
+    const place = aPlace();
+    const weekly = calendar([
+      vevent({
+        UID: `${place}-weekly@laughshack`,
+        SUMMARY: "Tuesday Open Mic",
+        DTSTART: `${ics(dayFromToday(-70))}T200000`,
+        RRULE: "FREQ=WEEKLY",
+        EXDATE: `${ics(dayFromToday(7))}T200000`,
+        LOCATION: "The Laugh Shack",
+        URL: "https://laughshack.example/mic",
+      }),
+    ]);
+    const first = await admin.post("/api/admin/comedy-shows/import").send({ location: place, ics: weekly });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // From today (day 0, a week after day -70's tenth repeat) through day 90: days 0, 14, 21, ... 84; day 7 is excluded.
+    const expected = [0, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84].map(dayFromToday);
+    expect(first.body).toMatchObject({ added: expected.length, updated: 0, unchanged: 0, skipped: [] });
+    const shows = await listed(place);
+    expect(shows.map((show) => show.date)).toEqual(expected);
+    expect(shows.every((show) => show.isOpenMic && show.time === "20:00")).toBe(true);
+
+    const again = await admin.post("/api/admin/comedy-shows/import").send({ location: place, ics: weekly }).expect(200);
+    expect(again.body).toMatchObject({ added: 0, updated: 0, unchanged: expected.length });
+    expect(await listed(place)).toEqual(shows);
+  });
+
   it("reads a feed over HTTP and updates the events that changed, matched on UID", async () => {
     const place = aPlace();
     feed.body = clubListings(place);
