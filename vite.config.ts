@@ -27,10 +27,11 @@ const root = import.meta.dirname;
  * the last answer kept for when the network fails. Registered by the app after load.
  */
 /**
- * The reads kept, as whole URLs (the worker matches the full address): the list's pages, its
- * counts, and who is signed in (so the app opens offline). Nothing else under /api.
+ * The reads kept, as whole URLs (the worker matches the full address): the joke list's pages,
+ * its counts, the set lists and each set with its bits, and who is signed in (so the app
+ * opens offline). Nothing else under /api.
  */
-const OFFLINE_READS = /^https?:\/\/[^/]+\/api\/(joke-notes\/page|joke-notes\/counts|user)(\?.*)?$/;
+const OFFLINE_READS = /^https?:\/\/[^/]+\/api\/(joke-notes\/page|joke-notes\/counts|set-lists(\/\d+)?|user)(\?.*)?$/;
 /** Emptied by the client when the signed-in user changes (client/src/lib/offline-api-cache.ts). */
 const API_CACHE_NAME = "api-joke-notes";
 

@@ -190,3 +190,36 @@ test("perform mode, once open, keeps stepping through the set offline", async ({
   await expect(stage).toBeHidden();
   await expect(page.getByTestId("stool-count")).toHaveText("2 jokes in My Stool");
 });
+
+test("a set list opened once reads and performs with no network, after a reload", async ({ page, context, account: _account }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const opener = await aJokeNote(page, { setup: "Basement opener", punchlines: ["No bars down here"] });
+  const closer = await aJokeNote(page, { setup: "Basement closer" });
+  const created = await page.request.post("/api/set-lists", { data: { name: "Cellar set", targetMinutes: 5, jokeNoteIds: [opener.id, closer.id] } });
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/set-lists?set=${id}`);
+  await controlledByWorker(page);
+  // Read once with the worker in control: the list and the set are kept.
+  const setRead = page.waitForResponse((response) => response.url().endsWith(`/api/set-lists/${id}`) && response.ok());
+  await page.reload();
+  await setRead;
+  await expect(page.getByRole("link", { name: "Perform" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Cellar set");
+  await expect(page.getByRole("list", { name: "Running order" }).getByRole("listitem")).toHaveText([/Basement opener/, /Basement closer/]);
+  await page.getByRole("link", { name: "Perform" }).click();
+  const stage = page.getByRole("dialog", { name: "Perform: Cellar set" });
+  await expect(page.getByTestId("perform-position")).toHaveText("1 of 2");
+  await expect(stage.getByText("Basement opener")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(stage.getByText("Basement closer")).toBeVisible();
+  // Opened straight from the address, still with no network: the worker's copy of the set.
+  await page.reload();
+  await expect(page.getByTestId("perform-position")).toHaveText("1 of 2");
+  await expect(stage.getByText("Basement opener")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/offline-set-perform-390.png" });
+});
+

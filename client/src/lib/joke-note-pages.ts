@@ -5,12 +5,8 @@ import { listQueryString } from "@shared/joke-notes/list-query";
 import { getJson } from "@/lib/api-request";
 import { editList, editPages, type ListView, type NoteEdit } from "@/lib/joke-note-cache-edits";
 import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
+import { KEPT_FOR_OFFLINE } from "@/lib/offline-api-cache";
 
-/**
- * The reads the service worker keeps a copy of are tried even when the browser says it is
- * offline (TanStack Query would otherwise hold them until it is back): the worker answers.
- */
-const OFFLINE_FIRST = "offlineFirst" as const;
 
 /** Pages of the list, one cache per view; counts per search. */
 export const JOKE_NOTE_PAGES_KEY = ["/api/joke-notes/page"] as const;
@@ -28,14 +24,14 @@ export const jokeNotePagesQueryOptions = (view: ListView) =>
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    networkMode: OFFLINE_FIRST,
+    networkMode: KEPT_FOR_OFFLINE,
   });
 
 export const jokeNoteCountsQueryOptions = (q = "") =>
   queryOptions({
     queryKey: [...JOKE_NOTE_COUNTS_KEY, q.trim()],
     queryFn: ({ signal }) => getJson<JokeNoteCounts>(`/api/joke-notes/counts${listQueryString({ q })}`, signal),
-    networkMode: OFFLINE_FIRST,
+    networkMode: KEPT_FOR_OFFLINE,
   });
 
 export const jokeNoteQueryOptions = (id: number) =>
