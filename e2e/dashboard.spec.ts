@@ -42,6 +42,7 @@ test("the greeting comes with the page's HTML, before any script, and the app dr
   await expect(withoutScripts.getByRole("heading", { level: 1 })).toHaveText(greeting);
   await expect(withoutScripts.getByLabel("Loading your joke notes")).toBeVisible();
   const fromHtml = await withoutScripts.getByRole("heading", { level: 1 }).evaluate(box);
+  await withoutScripts.screenshot({ path: "/tmp/dashboard-greeting-without-scripts.png" });
   await bare.close();
 
   // With scripts: the app's own greeting, as it first appears in place of the HTML's.

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Performance } from "@shared/performances/performance-dto";
 import type { SetList } from "@shared/set-lists/set-list-dto";
 import { expectNoAxeViolations } from "./axe";
-import { expect, quietBanners, test } from "./fixtures";
+import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
 
 const shows = (page: Page) => page.getByRole("list", { name: "Shows" }).locator(":scope > li");
@@ -99,7 +99,9 @@ test("a show is logged by hand, edited and deleted from the performance log, by 
     void confirm.accept();
   });
   await page.getByRole("button", { name: "Delete Friday Late at The Comedy Cellar" }).click();
+  // The row leaves at once (an optimistic delete); the toast says the server has deleted it.
   await expect(shows(page)).toHaveText([/Older Room/]);
+  await expect(toast(page, "Show deleted")).toBeVisible();
   expect((await page.request.get(`/api/performances/${friday!.id}`)).status()).toBe(404);
 });
 
