@@ -153,6 +153,7 @@ test.describe("on a phone", () => {
       await admin.goto("/admin-panel");
       await openAdminTab(admin, "Shows");
       const form = admin.getByRole("form", { name: "Import shows from a calendar" });
+      await expect(form).toHaveAccessibleDescription(/a repeating one, a show per date in the next 90 days/);
       const location = form.getByLabel("Import location");
       await location.focus();
       await admin.keyboard.press("ControlOrMeta+A");

@@ -38,6 +38,8 @@ export type ComedyShowInput = z.output<typeof comedyShowInputSchema>;
 
 /** The largest calendar imported, as a file or from a feed. */
 export const ICS_BYTES_MAX = 1_000_000;
+/** A repeating event (RRULE, RDATE) is imported for its dates from today through this many days ahead. */
+export const ICS_REPEAT_DAYS = 90;
 
 /**
  * POST /api/admin/comedy-shows/import: an iCalendar file's text (`ics`) or a feed's http(s)

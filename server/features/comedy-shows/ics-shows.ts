@@ -1,11 +1,15 @@
 import ICAL from "ical.js";
-import { comedyShowInputSchema, SHOW_DESCRIPTION_MAX, SHOW_TEXT_MAX, type ComedyShowInput } from "@shared/comedy-shows/comedy-show-input";
+import {
+  comedyShowInputSchema,
+  ICS_REPEAT_DAYS,
+  SHOW_DESCRIPTION_MAX,
+  SHOW_TEXT_MAX,
+  type ComedyShowInput,
+} from "@shared/comedy-shows/comedy-show-input";
 
 export const ICS_EVENTS_MAX = 2_000;
 /** At most this many shows from one calendar, repeats included. */
 export const ICS_SHOWS_MAX = 2_000;
-/** A repeating event (RRULE, RDATE) is imported for its dates from today through this many days ahead. */
-export const ICS_REPEAT_DAYS = 90;
 /**
  * Dates stepped through per repeating event before its next ICS_REPEAT_DAYS are listed
  * (daily and weekly rules skip ahead; an hourly one from years ago would not end), so a

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ICS_REPEAT_DAYS, showsFromIcs } from "./ics-shows";
+import { ICS_REPEAT_DAYS } from "@shared/comedy-shows/comedy-show-input";
+import { showsFromIcs } from "./ics-shows";
 
 const calendar = (...events: Record<string, string>[]) =>
   [

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { ICS_BYTES_MAX, type ComedyShowImportResult } from "@shared/comedy-shows/comedy-show-input";
+import { ICS_BYTES_MAX, ICS_REPEAT_DAYS, type ComedyShowImportResult } from "@shared/comedy-shows/comedy-show-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -61,8 +61,17 @@ export function ShowImportForm() {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Import shows from a calendar" className="grid gap-3 rounded-xl border border-stage-700 p-4 sm:grid-cols-2">
+    <form
+      onSubmit={(e) => void submit(e)}
+      aria-label="Import shows from a calendar"
+      aria-describedby={`${id}-how`}
+      className="grid gap-3 rounded-xl border border-stage-700 p-4 sm:grid-cols-2"
+    >
       <h3 className="font-semibold text-cream-50 sm:col-span-2">Import a club's calendar (.ics)</h3>
+      <p id={`${id}-how`} className="text-sm text-cream-300 sm:col-span-2">
+        Each upcoming event becomes a show; a repeating one, a show per date in the next {ICS_REPEAT_DAYS} days. Import the same
+        calendar again to update it: nothing is added twice.
+      </p>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-location`}>Import location</Label>
         <Input id={`${id}-location`} value={location} onChange={(e) => setLocation(e.target.value)} required />
