@@ -166,6 +166,8 @@ export function createApp(options: AppOptions): App {
     pruneIntervalSeconds: options.sessionPruneSeconds ?? 15 * 60,
   });
   const passport = createPassport(options.db);
+  // The session and its user, read in one statement (the store hands the user to passport).
+  const readUser: RequestHandler[] = [sessionUserScope, session.middleware, passport.session() as RequestHandler];
   const limits = accountLimits(options.pool, options.rateLimitScale ?? 1);
   const alerts = createErrorAlerts({ db: options.db, mailer: options.mailer, appUrl: options.appUrl });
   const chaosDeps = { db: options.db, alerts };
@@ -189,9 +191,7 @@ export function createApp(options: AppOptions): App {
   api.use(express.urlencoded({ extended: false, limit: "1mb" }));
   api.use(healthRoutes(options.db));
   api.use(crossSiteGuard(options.trustedOrigins, CROSS_SITE_EXEMPT));
-  api.use(sessionUserScope);
-  api.use(session.middleware);
-  api.use(passport.session());
+  api.use(readUser);
   api.use(refreshSessionDaily);
   const lifecycle = { db: options.db, mailer: options.mailer, appUrl: options.appUrl };
   api.use(accountRoutes({ ...lifecycle, passport, limits, adminEmails: options.adminEmails, secureCookie: https }));
@@ -228,7 +228,7 @@ export function createApp(options: AppOptions): App {
 
   return {
     app,
-    readUser: [sessionUserScope, session.middleware, passport.session() as RequestHandler],
+    readUser,
     finalize: () => {
       app.use(errorHandler(options.db, alerts));
     },

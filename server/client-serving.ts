@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { greetedDashboard, hasSessionCookie } from "./greeted-dashboard";
+import { hasSessionCookie } from "./auth/session";
+import { greetedDashboard } from "./greeted-dashboard";
 
 const NOT_API = /^(?!\/api(\/|$)).*/;
 /** What vite-plugin-pwa writes beside index.html: the worker and its Workbox runtime. */

@@ -1,13 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ErrorRequestHandler, Request, RequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
 import { displayName } from "@shared/account/public-user";
 import { GREETED_DASHBOARD_FILE, GREETING_NAME_SLOT } from "@shared/site/greeted-dashboard";
-import { SESSION_COOKIE } from "./auth/session";
+import { hasSessionCookie } from "./auth/session";
 import { escapeHtml } from "./http/escape-html";
-
-export const hasSessionCookie = (req: Request) =>
-  (req.headers.cookie ?? "").split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 
 /**
  * `/dashboard` for a signed-in comedian: the built page with the greeting already drawn and

@@ -1,5 +1,5 @@
 import connectPgSimple from "connect-pg-simple";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import session, { type SessionData } from "express-session";
 import type pg from "pg";
 import type { Db } from "../db/client";
@@ -7,6 +7,10 @@ import { loadSession } from "../features/account/account.service";
 import { handOverSessionUser } from "./session-user";
 
 export const SESSION_COOKIE = "toolkit.sid";
+
+/** Whether the request carries a session cookie at all (not whether the session is valid). */
+export const hasSessionCookie = (req: Request) =>
+  (req.headers.cookie ?? "").split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 
 /** The session cookie's flags: the logout answer clears it with the same ones. */
 export const sessionCookieFlags = (secure: boolean) => ({ path: "/", httpOnly: true, sameSite: "lax" as const, secure });

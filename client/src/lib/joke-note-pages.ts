@@ -7,7 +7,6 @@ import { editList, editPages, type ListView, type NoteEdit } from "@/lib/joke-no
 import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
 import { KEPT_FOR_OFFLINE } from "@/lib/offline-api-cache";
 
-
 /** Pages of the list, one cache per view; counts per search. */
 export const JOKE_NOTE_PAGES_KEY = ["/api/joke-notes/page"] as const;
 export const JOKE_NOTE_COUNTS_KEY = ["/api/joke-notes/counts"] as const;

@@ -88,7 +88,6 @@ function showOf(event: ICAL.Component, start: ICAL.Time, location: string): { sh
 }
 
 interface Series {
-  uid: string;
   /** The event itself; undefined when the calendar holds only changed dates of it. */
   master?: ICAL.Component;
   /** Dates of it changed or cancelled one by one (a RECURRENCE-ID). */
@@ -120,8 +119,7 @@ function skipAhead(event: ICAL.Event, first: string): ICAL.Time | undefined {
 }
 
 /** A repeating event's dates from `first` through `last`, each as its changed copy says where there is one. */
-function datesBetween(series: Series & { master: ICAL.Component }, first: string, last: string, budget: { steps: number }) {
-  const event = new ICAL.Event(series.master, { exceptions: series.changes });
+function datesBetween(event: ICAL.Event, first: string, last: string, budget: { steps: number }) {
   const dates: { event: ICAL.Component; start: ICAL.Time; key: string }[] = [];
   const steps = event.iterator(skipAhead(event, first));
   for (let step = 0, next = steps.next(); next; step++, next = steps.next()) {
@@ -163,7 +161,7 @@ export function showsFromIcs(ics: string, { location, today }: { location: strin
       skip(event, "It has no UID.");
       continue;
     }
-    const entry = series.get(uid) ?? { uid, changes: [] };
+    const entry = series.get(uid) ?? { changes: [] };
     series.set(uid, entry);
     if (event.hasProperty("recurrence-id")) entry.changes.push(event);
     else if (entry.master) skip(event, "Its UID appears twice in the calendar.");
@@ -181,7 +179,7 @@ export function showsFromIcs(ics: string, { location, today }: { location: strin
     shows.push({ ...result.show, importUid });
   };
 
-  for (const { uid, master, changes } of series.values()) {
+  for (const [uid, { master, changes }] of series) {
     if (!master) {
       // Only changed dates of an event the calendar does not hold: each is a show of its own.
       for (const change of changes) {
@@ -190,7 +188,8 @@ export function showsFromIcs(ics: string, { location, today }: { location: strin
       }
       continue;
     }
-    if (!(master.getFirstPropertyValue("dtstart") instanceof ICAL.Time) || !new ICAL.Event(master).isRecurring()) {
+    const event = new ICAL.Event(master, { exceptions: changes });
+    if (!(master.getFirstPropertyValue("dtstart") instanceof ICAL.Time) || !event.isRecurring()) {
       single(master, uid);
       continue;
     }
@@ -198,7 +197,7 @@ export function showsFromIcs(ics: string, { location, today }: { location: strin
       skip(master, "It is cancelled.");
       continue;
     }
-    const { dates, tooMany } = datesBetween({ uid, master, changes }, today, lastDay, budget);
+    const { dates, tooMany } = datesBetween(event, today, lastDay, budget);
     if (tooMany === "event") {
       skip(master, `It repeats more than ${REPEAT_STEPS_MAX.toLocaleString("en-US")} times before the next ${ICS_REPEAT_DAYS} days.`);
       continue;
