@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/** A stretch of the recording, in ms from its start. */
+export const timeSpanSchema = z.object({ startMs: z.number().int(), endMs: z.number().int() });
+export type TimeSpan = z.infer<typeof timeSpanSchema>;
+
+export const audioStatuses = ["uploading", "complete"] as const;
+export type AudioStatus = (typeof audioStatuses)[number];
+
+/** One bit's stretch of a recording (a bit shown twice is two of these) with its laughs. */
+export const recordingBitSchema = z.object({
+  jokeNoteId: z.number().int(),
+  /** Its place in the recording, from 0. */
+  position: z.number().int(),
+  startMs: z.number().int(),
+  endMs: z.number().int(),
+  laughCount: z.number().int(),
+  laughSeconds: z.number(),
+  laughsPerMinute: z.number(),
+  laughs: z.array(timeSpanSchema),
+});
+
+const recordingMetricsShape = {
+  laughCount: z.number().int(),
+  laughSeconds: z.number(),
+  laughsPerMinute: z.number(),
+  laughSecondsPerMinute: z.number(),
+};
+
+/** `GET /api/recordings/:id`, and the answer of finish and of each correction. */
+export const recordingSchema = z.object({
+  id: z.number().int(),
+  setListId: z.number().int().nullable(),
+  performanceId: z.number().int().nullable(),
+  startedAt: z.iso.datetime({ offset: true }),
+  /** null until the recording is finished. */
+  durationMs: z.number().int().nullable(),
+  mimeType: z.string(),
+  audioStatus: z.enum(audioStatuses),
+  audioBytes: z.number().int(),
+  ...recordingMetricsShape,
+  bits: z.array(recordingBitSchema),
+  /** Every laugh of the set, in time order (also those outside any bit). */
+  laughs: z.array(timeSpanSchema),
+  /** The level envelope for the timeline: one dBFS value per `envelopeFrameMs`; empty without features. */
+  envelope: z.array(z.number()),
+  envelopeFrameMs: z.number().int(),
+  /** Names for the page: the set list's name and the logged show's venue, when known. */
+  setListName: z.string().nullable(),
+  venue: z.string().nullable(),
+});
+
+/** One row of `GET /api/recordings` (newest first). */
+export const recordingSummarySchema = z.object({
+  id: z.number().int(),
+  setListId: z.number().int().nullable(),
+  setListName: z.string().nullable(),
+  performanceId: z.number().int().nullable(),
+  venue: z.string().nullable(),
+  startedAt: z.iso.datetime({ offset: true }),
+  durationMs: z.number().int().nullable(),
+  mimeType: z.string(),
+  audioStatus: z.enum(audioStatuses),
+  audioBytes: z.number().int(),
+  ...recordingMetricsShape,
+});
+
+export const recordingListSchema = z.object({ recordings: z.array(recordingSummarySchema) });
+
+/** `GET /api/joke-notes/:id/takes`: each time the joke was recorded, newest first. */
+export const takeSchema = z.object({
+  recordingId: z.number().int(),
+  startedAt: z.iso.datetime({ offset: true }),
+  venue: z.string().nullable(),
+  startMs: z.number().int(),
+  endMs: z.number().int(),
+  laughCount: z.number().int(),
+  laughsPerMinute: z.number(),
+});
+export const takeListSchema = z.object({ takes: z.array(takeSchema) });
+
+export type RecordingBit = z.infer<typeof recordingBitSchema>;
+export type Recording = z.infer<typeof recordingSchema>;
+export type RecordingSummary = z.infer<typeof recordingSummarySchema>;
+export type Take = z.infer<typeof takeSchema>;
