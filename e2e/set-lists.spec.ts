@@ -292,3 +292,13 @@ for (const { width, height, label } of [
     await expect(page.getByTestId("set-total")).toHaveText("0:57");
   });
 }
+
+test("a set list that was deleted elsewhere shows that it no longer exists", async ({ page, account: _account }) => {
+  const res = await page.request.post("/api/set-lists", { data: { name: "Gone by Friday" } });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as SetList;
+  expect((await page.request.delete(`/api/set-lists/${id}`)).ok()).toBe(true);
+  await page.goto(`/set-lists?set=${id}`);
+  await expect(page.getByText("This set list no longer exists.")).toBeVisible();
+  await expect(page.getByText("This set list could not be loaded.")).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ import { formatRunningTime } from "@shared/set-lists/estimate";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-error";
 import { useSetList } from "@/lib/set-list-query";
 import { useDeleteSetList } from "../api/delete-set-list";
 import { useReplaceSetListItems } from "../api/replace-set-list-items";
@@ -51,7 +52,7 @@ export function SetListEditor({
     return (
       <div className="flex flex-col items-start gap-3 rounded-2xl border border-stage-700 p-5">
         <p className="text-cream-200">
-          {query.error.message.startsWith("404") ? "This set list no longer exists." : "This set list could not be loaded."}
+          {query.error instanceof ApiError && query.error.status === 404 ? "This set list no longer exists." : "This set list could not be loaded."}
         </p>
         <Button variant="outline" className="h-11" onClick={onClose}>
           <ArrowLeft aria-hidden />
