@@ -28,7 +28,14 @@ export const IMPORT_MAX_LABEL = "30 MB";
 /** Items of one kind in one file. */
 export const IMPORT_ITEMS_MAX = 50_000;
 
-const when = z.iso.datetime({ offset: true, error: "must be a date and time (ISO 8601)" }).optional();
+/**
+ * When a thing was written or changed. A time still to come is taken as the time of import: it
+ * would pin a note as the newest forever and put it out of the free tier's reach.
+ */
+const when = z.iso
+  .datetime({ offset: true, error: "must be a date and time (ISO 8601)" })
+  .transform((value) => (Date.parse(value) > Date.now() ? new Date().toISOString() : value))
+  .optional();
 const list = <T extends z.ZodType>(item: T, label: string) =>
   z
     .array(item, { error: `${label} must be a list` })

@@ -293,6 +293,29 @@ describe("import", () => {
     expect((await jokeNotes(b.agent)).map((n) => n.setup)).toEqual(["Victim's joke"]);
   });
 
+  it("takes a date still to come as the time of import, so a note cannot pin itself as the newest", async () => {
+    const { agent } = await signedInAgent(t);
+    const before = Date.now();
+    const res = await agent.post("/api/import").send({
+      format: MATERIAL_FORMAT,
+      formatVersion: 1,
+      jokeNotes: [
+        { setup: "From the future", createdAt: "9999-12-31T23:59:59.000Z", updatedAt: "9999-12-31T23:59:59.000Z", versions: [{ setup: "Older text", createdAt: "9000-01-01T00:00:00Z" }] },
+        { setup: "From last year", createdAt: "2025-11-01T20:00:00.000Z" },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const notes = await jokeNotes(agent);
+    const future = notes.find((n) => n.setup === "From the future")!;
+    for (const stamp of [future.createdAt, future.updatedAt]) {
+      expect(Date.parse(stamp)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(stamp)).toBeLessThanOrEqual(Date.now());
+    }
+    expect(notes.find((n) => n.setup === "From last year")!.createdAt).toBe("2025-11-01T20:00:00.000Z");
+    const fresh = await aJokeNote(agent, { setup: "Written just now" });
+    expect((await jokeNotes(agent))[0]!.id).toBe(fresh.id);
+  });
+
   it("answers 413 for a file over the limit", async () => {
     const { agent } = await signedInAgent(t);
     const huge = JSON.stringify({ format: MATERIAL_FORMAT, formatVersion: 1, notes: [{ title: "x", content: "y".repeat(IMPORT_MAX_BYTES) }] });
