@@ -25,6 +25,7 @@ import { startChaosLoop } from "./features/chaos/chaos.service";
 import { createErrorAlerts } from "./features/error-logs/error-alerts.service";
 import { errorLogRoutes } from "./features/error-logs/error-logs.routes";
 import { videoRoutes } from "./features/videos/videos.routes";
+import { uploadIsOpen } from "./features/videos/videos.service";
 import { weeklyTodoRoutes } from "./features/weekly-todo/weekly-todo.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { createJokeNoteListCache } from "./features/joke-notes/joke-notes-list-cache";
@@ -182,7 +183,7 @@ export function createApp(options: AppOptions): App {
   });
   if (options.videoStorage.kind === "local") {
     // Signed URLs carry their own authorisation; the bodies are video files, streamed to disk.
-    api.use("/storage", localStorageRoutes(options.videoStorage as LocalVideoStorage));
+    api.use("/storage", localStorageRoutes(options.videoStorage as LocalVideoStorage, (objectPath) => uploadIsOpen(options.db, objectPath)));
   }
   // Stripe signs the raw body, so its webhook reads the body itself.
   api.use(billingWebhookRoutes({ db: options.db, payments: options.payments }));

@@ -25,6 +25,16 @@ export async function findOwnSlot(db: Db, userId: number, objectPath: string, no
   return slot;
 }
 
+/** Whether an upload URL was handed out for this path and its video is not saved yet. */
+export async function slotIsOpen(db: Db, objectPath: string, notBefore: Date): Promise<boolean> {
+  const [slot] = await db
+    .select({ objectPath: videoUploadSlots.objectPath })
+    .from(videoUploadSlots)
+    .where(and(eq(videoUploadSlots.objectPath, objectPath), gt(videoUploadSlots.createdAt, notBefore)))
+    .limit(1);
+  return slot !== undefined;
+}
+
 /** Saves the video and uses up its slot, together: a slot is saved once. */
 export async function insertVideoFromSlot(
   db: Db,

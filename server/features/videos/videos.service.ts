@@ -48,6 +48,11 @@ export async function requestUpload(deps: VideoDeps, userId: number, input: Requ
   return { uploadURL: signed.url, objectPath, headers: signed.headers, expiresAt: signed.expiresAt.toISOString() };
 }
 
+/** The local driver asks this before taking an upload: only a slot not yet saved (nor swept) takes one. */
+export function uploadIsOpen(db: Db, objectPath: string): Promise<boolean> {
+  return repo.slotIsOpen(db, objectPath, new Date(Date.now() - SAVE_WITHIN_MS));
+}
+
 /** Saves an uploaded video: the path must be one this user was handed, and the file must be there, whole. */
 export async function saveVideo(deps: VideoDeps, userId: number, input: CreateVideoInput): Promise<Video> {
   const slot = await repo.findOwnSlot(deps.db, userId, input.objectPath, new Date(Date.now() - SAVE_WITHIN_MS));

@@ -102,6 +102,29 @@ describe("uploading to the local store", () => {
     expect(await play.text()).toBe("0123456789");
   });
 
+  it("takes one upload per URL: a second PUT, or one after the video was saved or deleted, answers 403 and changes nothing", async () => {
+    const other = Buffer.from("someone else's clip, same length as the first one".padEnd(clip.length, ".").slice(0, clip.length));
+    const first = await ticket(admin);
+    expect((await put(first.uploadURL, clip)).status).toBe(200);
+    const again = await put(first.uploadURL, other);
+    expect(again.status).toBe(403);
+    expect(((await again.json()) as { message: string }).message).toMatch(/already been used/);
+
+    const saved = await admin.post("/api/videos").send({ title: "Kept", videoURL: first.objectPath }).expect(201);
+    expect((await put(first.uploadURL, other)).status).toBe(403);
+    const play = await fetch(`${base}${saved.body.videoURL}`);
+    expect(Buffer.from(await play.arrayBuffer()).equals(clip)).toBe(true);
+
+    await admin.delete(`/api/videos/${saved.body.id}`).expect(204);
+    expect((await put(first.uploadURL, other)).status).toBe(403);
+    expect((await fetch(`${base}${saved.body.videoURL}`)).status).toBe(404);
+
+    // Two uploads racing to one fresh URL: exactly one lands.
+    const race = await ticket(admin);
+    const statuses = (await Promise.all([put(race.uploadURL, clip), put(race.uploadURL, other)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 403]);
+  });
+
   it("refuses a forged or expired signature, and a path it never handed out", async () => {
     const { uploadURL, objectPath } = await ticket(admin);
     const forged = uploadURL.replace(/sig=([A-Za-z0-9_-])/, (_m, c: string) => `sig=${c === "A" ? "B" : "A"}`);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { link, mkdir, rm, stat } from "node:fs/promises";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Router, type Request } from "express";
@@ -10,6 +10,14 @@ import { checkSignature, type SignedFields } from "./local-signature";
 import type { LocalVideoStorage } from "./local-storage";
 
 class TooLarge extends Error {}
+
+const USED = "This upload link has already been used. Ask for a new one.";
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -25,9 +33,15 @@ function verified(storage: LocalVideoStorage, req: Request, fields: Omit<SignedF
 /**
  * The local driver's signed URLs. PUT streams the body to a temporary file, counting bytes
  * as they come and cutting the upload off the moment it passes the signed size; the file only
- * takes its name once complete. GET plays it back with Range support (206).
+ * takes its name once complete. A URL works once: a path that already holds a file, or whose
+ * video was saved, swept or deleted since, answers 403 and nothing changes. GET plays it back
+ * with Range support (206).
  */
-export function localStorageRoutes(storage: LocalVideoStorage): Router {
+export function localStorageRoutes(
+  storage: LocalVideoStorage,
+  /** Whether this object path may still take its upload (its slot is open: handed out, not yet saved). */
+  uploadIsOpen: (objectPath: string) => Promise<boolean>,
+): Router {
   const router = Router();
   const objectPathOf = (req: Request) => {
     const objectPath = `videos/${text(req.params.file)}`;
@@ -40,6 +54,8 @@ export function localStorageRoutes(storage: LocalVideoStorage): Router {
     const size = Number(text(req.query.size));
     const contentType = text(req.query.type);
     verified(storage, req, { method: "PUT", objectPath, size, contentType });
+    const final = storage.fileFor(objectPath);
+    if ((await exists(final)) || !(await uploadIsOpen(objectPath))) throw forbidden(USED);
     if ((req.get("content-type") ?? "").toLowerCase() !== contentType) {
       throw badRequest(`Send the file with Content-Type: ${contentType}, as the upload URL was signed for.`);
     }
@@ -50,7 +66,6 @@ export function localStorageRoutes(storage: LocalVideoStorage): Router {
       throw new HttpError(413, `This upload is larger than the ${size} bytes declared.`);
     }
 
-    const final = storage.fileFor(objectPath);
     const partial = `${final}.${randomBytes(6).toString("hex")}.part`;
     let received = 0;
     const counter = new Transform({
@@ -85,7 +100,15 @@ export function localStorageRoutes(storage: LocalVideoStorage): Router {
       await rm(partial, { force: true });
       throw badRequest(`The upload ended after ${received} of the ${size} bytes declared.`);
     }
-    await rename(partial, final);
+    // link() refuses a name that exists, so of two uploads racing to one URL only one lands.
+    try {
+      await link(partial, final);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") throw forbidden(USED);
+      throw error;
+    } finally {
+      await rm(partial, { force: true });
+    }
     res.status(200).end();
   });
 
