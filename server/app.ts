@@ -6,6 +6,7 @@ import type pg from "pg";
 import { createPassport } from "./auth/passport";
 import { refreshSessionDaily, sessionMiddleware } from "./auth/session";
 import { sessionUserScope } from "./auth/session-user";
+import { databaseProbe } from "./db/availability";
 import type { Db } from "./db/client";
 import { accountLimits } from "./features/account/account.limits";
 import { accountRoutes } from "./features/account/account.routes";
@@ -42,6 +43,7 @@ import { twilioAdminRoutes } from "./features/sms/twilio-admin.routes";
 import { thoughtCategoryRoutes } from "./features/thoughts/thought-categories.routes";
 import { thoughtRoutes } from "./features/thoughts/thoughts.routes";
 import { crossSiteGuard } from "./http/cross-site-guard";
+import { answerWithinOutage } from "./http/database-outage";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { unlessPath } from "./http/unless-path";
 import type { AiModel } from "./integrations/ai/ai-model";
@@ -175,6 +177,9 @@ export function createApp(options: AppOptions): App {
   const stopChaosLoop = options.chaosPollMs === false ? undefined : startChaosLoop(chaosDeps, options.chaosPollMs ?? 1000);
 
   const api = express.Router();
+  const probe = databaseProbe(options.pool);
+  // While the database is away every request is answered within about 2 s, never left hanging.
+  api.use(answerWithinOutage(probe));
   // API answers are personal: never stored by a browser or proxy unless a route says otherwise
   // (the joke list revalidates with its ETag).
   api.use((_req, res, next) => {
@@ -190,7 +195,7 @@ export function createApp(options: AppOptions): App {
   // An import reads its own, larger body once the comedian is known.
   api.use(unlessPath("/import", express.json({ limit: "1mb" })));
   api.use(express.urlencoded({ extended: false, limit: "1mb" }));
-  api.use(healthRoutes(options.db));
+  api.use(healthRoutes(probe));
   api.use(crossSiteGuard(options.trustedOrigins, CROSS_SITE_EXEMPT));
   api.use(readUser);
   api.use(refreshSessionDaily);

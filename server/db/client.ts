@@ -13,7 +13,15 @@ export interface Database {
 }
 
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    // A database that is down or frozen must not hold requests forever: a connection (or a
+    // free place in the pool) is waited for this long, and dead peers are noticed by keepalive.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => undefined);
   const db = drizzle({ client: pool, schema, casing: "snake_case" });

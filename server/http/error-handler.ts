@@ -1,8 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { isDatabaseUnavailable } from "../db/availability";
 import type { Db } from "../db/client";
 import type { ErrorAlerts } from "../features/error-logs/error-alerts.service";
 import { recordError } from "../features/error-logs/error-logs.service";
 import { logger } from "../logger";
+import { sendDatabaseUnavailable } from "./database-outage";
 import { HttpError } from "./http-error";
 
 interface BodyParserError {
@@ -46,6 +48,10 @@ export function errorHandler(db: Db, alerts?: ErrorAlerts): ErrorRequestHandler 
     }
     if (typeof parserError.status === "number" && parserError.status >= 400 && parserError.status < 500) {
       res.status(parserError.status).json({ message: "The request could not be read." });
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      sendDatabaseUnavailable(req, res);
       return;
     }
     if (isDataException(err)) {

@@ -25,14 +25,24 @@ export interface TestApp extends Database {
  * A fresh database copied from the migrated template, and an app on it; `clientDir`: a built
  * client served as `npm start` serves it.
  */
-export async function createTestApp(overrides: Partial<AppOptions> = {}, { clientDir }: { clientDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppOptions> = {},
+  {
+    clientDir,
+    reachDatabase = (url) => url,
+  }: {
+    clientDir?: string;
+    /** The address the app uses for this file's database (a test may put a relay in between). */
+    reachDatabase?: (url: string) => string;
+  } = {},
+): Promise<TestApp> {
   const adminUrl = inject("adminDatabaseUrl");
   const name = `toolkit_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(adminUrl, (client) =>
     client.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`),
   );
   const url = databaseUrl(adminUrl, name);
-  const database = connect(url, 5);
+  const database = connect(reachDatabase(url), 5);
   const videoDir = path.join(tmpdir(), `toolkit-test-videos-${name}`);
   const built = createApp({
     db: database.db,

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { aJokeNote, signedInAgent } from "../test/factories";
+import { startDatabaseProxy } from "../test/database-proxy";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { DATABASE_UNAVAILABLE } from "./database-outage";
+
+let t: TestApp;
+let proxy: Awaited<ReturnType<typeof startDatabaseProxy>>;
+
+beforeAll(async () => {
+  proxy = await startDatabaseProxy(inject("adminDatabaseUrl"));
+  t = await createTestApp({}, { reachDatabase: (url) => proxy.url(new URL(url).pathname.slice(1)) });
+});
+afterAll(async () => {
+  proxy.resume();
+  await t.close();
+  await proxy.close();
+});
+
+const timed = async <T>(request: () => PromiseLike<T>) => {
+  const started = Date.now();
+  const res = await request();
+  return { res, ms: Date.now() - started };
+};
+
+async function servingAgain(agent: ReturnType<TestApp["agent"]>, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < withinMs) {
+    const res = await agent.get("/api/health");
+    if (res.status === 200) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`not serving again within ${withinMs} ms`);
+}
+
+describe.each(["stopped", "frozen"] as const)("while the database is %s", (outage) => {
+  it("every request answers 503 with a message and Retry-After within 2 s, the liveness check stays up, and the app serves again without a restart", async () => {
+    const { agent } = await signedInAgent(t);
+    const kept = await aJokeNote(agent, { setup: `Acknowledged before the ${outage} database` });
+
+    if (outage === "stopped") proxy.stop();
+    else proxy.freeze();
+    const requests = [
+      () => agent.get("/api/joke-notes"),
+      () => agent.post("/api/joke-notes").send({ setup: "Written during the outage" }),
+      () => agent.get("/api/user"),
+      () => t.agent().post("/api/login").send({ email: "nobody@example.com", password: "whatever1" }),
+    ];
+    const answers = await Promise.all(requests.map((request) => timed(request)));
+    for (const { res, ms } of answers) {
+      expect(res.status, `${res.req.method} ${res.req.path}: ${JSON.stringify(res.body)}`).toBe(503);
+      expect(res.body).toEqual({ message: DATABASE_UNAVAILABLE });
+      expect(res.headers["retry-after"]).toBe("5");
+      expect(ms).toBeLessThan(2_000);
+    }
+    const health = await timed(() => agent.get("/api/health"));
+    expect(health.res.status).toBe(503);
+    expect(health.res.body).toMatchObject({ database: "unavailable" });
+    expect(health.ms).toBeLessThan(2_000);
+    expect((await agent.get("/api/health/live")).status).toBe(200);
+
+    proxy.resume();
+    expect(await servingAgain(agent, 5_000)).toBeLessThan(5_000);
+    const after = await aJokeNote(agent, { setup: `Written after the ${outage} database came back` });
+    const list = (await agent.get("/api/joke-notes").expect(200)).body as { id: number }[];
+    expect(list.map((n) => n.id)).toEqual(expect.arrayContaining([kept.id, after.id]));
+  });
+});
