@@ -14,6 +14,7 @@ import { createSms } from "./integrations/sms/create-sms";
 import { createVideoStorage } from "./integrations/storage/create-video-storage";
 import { allJobs } from "./jobs/all-jobs";
 import { startJobs } from "./jobs/scheduler";
+import { drainableServer } from "./http/drain-connections";
 import { logger } from "./logger";
 
 let env;
@@ -87,23 +88,25 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
 // a reused connection is never closed by us at the moment a request is sent on it.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+const drain = drainableServer(server);
+const graceSeconds = env.SHUTDOWN_GRACE_SECONDS;
 
 let stopping = false;
+/**
+ * SIGTERM or SIGINT: take no new connections, answer every request already sent (and those
+ * arriving on open connections meanwhile), let a running job finish, then close the pool,
+ * stop the embedded PostgreSQL and exit 0; all within SHUTDOWN_GRACE_SECONDS, past which what
+ * is left is cut.
+ */
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "shutting down: finishing in-flight requests");
-  const force = setTimeout(() => {
-    logger.warn("forcing shutdown after 10 s");
-    server.closeAllConnections();
-  }, 10_000);
-  force.unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+  const graceMs = graceSeconds * 1000;
+  logger.info({ signal, graceSeconds }, "shutting down: finishing requests in flight");
+  const { cut } = await drain(graceMs);
+  if (cut > 0) logger.warn({ connections: cut }, `cut connections still busy after ${graceSeconds} s`);
   close();
-  await stopJobs();
+  await Promise.race([stopJobs(), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
   await closeVite?.();
   await database.pool.end();
   await embedded?.stop();

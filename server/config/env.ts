@@ -58,6 +58,8 @@ export const envSchema = z
     SHOW_FEEDS_FROM_PRIVATE_ADDRESSES: optional(z.enum(["true", "false"]).transform((v) => v === "true")).default(false),
     RATE_LIMIT_SCALE: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
     DB_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)).default(10),
+    /** On SIGTERM or SIGINT, how long requests in flight and a running job may take to finish. */
+    SHUTDOWN_GRACE_SECONDS: optional(z.coerce.number().int().min(0).max(600)).default(10),
     /** Any OpenAI-compatible server; unset key: the AI features use their local fallbacks. */
     OPENAI_API_KEY: optional(z.string()),
     OPENAI_BASE_URL: optional(z.url().regex(/^https?:\/\//, "must start with http:// or https://")),

