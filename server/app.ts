@@ -44,6 +44,7 @@ import { thoughtCategoryRoutes } from "./features/thoughts/thought-categories.ro
 import { thoughtRoutes } from "./features/thoughts/thoughts.routes";
 import { crossSiteGuard } from "./http/cross-site-guard";
 import { answerWithinOutage } from "./http/database-outage";
+import { requestLog } from "./http/request-log";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { unlessPath } from "./http/unless-path";
 import type { AiModel } from "./integrations/ai/ai-model";
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions): App {
   const storageOrigin = options.videoStorage.origin ? [options.videoStorage.origin] : [];
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestLog);
   app.set("trust proxy", options.trustProxy);
 
   app.use(

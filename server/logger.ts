@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
 import { envSchema } from "./config/env";
 
@@ -9,12 +10,32 @@ const parsed = envSchema.safeParse(process.env);
 const env = parsed.success ? parsed.data : undefined;
 const nodeEnv = env?.NODE_ENV ?? "development";
 
+/** The request a log line is written for: every line written while serving it carries its id. */
+export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+/** Readable lines in development (terminal, pipe, systemd or container alike); one JSON object a line in production. */
+const format = env?.LOG_FORMAT ?? (nodeEnv === "production" ? "json" : "pretty");
+
 export const logger = pino({
   level: env?.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
   redact: ["req.headers.cookie", "password", "*.password"],
-  // Readable lines for a person at a terminal in development; JSON lines everywhere else.
-  ...(nodeEnv === "development" && process.stdout.isTTY
-    ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } }
+  mixin: () => {
+    const scope = requestScope.getStore();
+    return scope ? { reqId: scope.requestId } : {};
+  },
+  ...(format === "pretty"
+    ? {
+        transport: {
+          target: "pino-pretty",
+          options: {
+            translateTime: "SYS:HH:MM:ss",
+            ignore: "pid,hostname",
+            // Colours only where a person is looking at a terminal.
+            colorize: process.stdout.isTTY,
+            singleLine: true,
+          },
+        },
+      }
     : {}),
 });
 

@@ -34,6 +34,8 @@ export const envSchema = z
     PUBLIC_URL: optional(z.url()),
     /** Default info (silent under NODE_ENV=test). */
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+    /** Default pretty (readable lines) outside production, json in production. */
+    LOG_FORMAT: optional(z.enum(["pretty", "json"])),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
     MAIL_FROM: optional(z.string()).default("Comedy Toolkit <no-reply@comedy-toolkit.local>"),
     TWILIO_ACCOUNT_SID: optional(z.string()),

@@ -49,7 +49,7 @@ describe.each(["stopped", "frozen"] as const)("while the database is %s", (outag
     const answers = await Promise.all(requests.map((request) => timed(request)));
     for (const [i, { res, ms }] of answers.entries()) {
       expect(res.status, `request ${i}: ${JSON.stringify(res.body)}`).toBe(503);
-      expect(res.body).toEqual({ message: DATABASE_UNAVAILABLE });
+      expect(res.body).toEqual({ message: DATABASE_UNAVAILABLE, requestId: res.headers["x-request-id"] });
       expect(res.headers["retry-after"]).toBe("5");
       expect(ms).toBeLessThan(2_000);
     }

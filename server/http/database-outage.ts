@@ -22,7 +22,7 @@ export function sendDatabaseUnavailable(req: Request, res: Response): void {
   answeredForOutage.add(res);
   logger.warn({ method: req.method, path: req.originalUrl.split("?")[0], status: 503 }, "database unavailable");
   if (res.headersSent) return;
-  res.set("Retry-After", String(RETRY_AFTER_SECONDS)).status(503).json({ message: DATABASE_UNAVAILABLE });
+  res.set("Retry-After", String(RETRY_AFTER_SECONDS)).status(503).json({ message: DATABASE_UNAVAILABLE, requestId: res.locals.requestId as string | undefined });
 }
 
 /**

@@ -28,7 +28,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
 
 /**
  * The one error middleware: 4xx as `{ message, errors? }`, anything else logged, stored (and
- * alerted, through `alerts`) and answered as a bare 500.
+ * alerted, through `alerts`) and answered as a 500 carrying only the request's id.
  */
 export function errorHandler(db: Db, alerts?: ErrorAlerts): ErrorRequestHandler {
   return (err, req, res, _next) => {
@@ -60,12 +60,14 @@ export function errorHandler(db: Db, alerts?: ErrorAlerts): ErrorRequestHandler 
       return;
     }
     const error = err instanceof Error ? err : new Error(String(err));
-    const context = { source: "server", method: req.method, path: req.originalUrl.split("?")[0], userId: req.user?.id ?? null };
+    const requestId = (res.locals.requestId as string | undefined) ?? null;
+    const context = { source: "server", method: req.method, path: req.originalUrl.split("?")[0], userId: req.user?.id ?? null, requestId };
     logger.error({ err: error, ...context }, "unexpected error");
     recordError(db, { message: error.message, stack: error.stack, severity: "high", context }, alerts).catch((storeError) =>
       logger.error({ err: storeError }, "could not store error log"),
     );
     if (res.headersSent) return;
-    res.status(500).json({ message: "Something went wrong on our side. Please try again." });
+    // The id leads whoever reads the logs from what the comedian saw to the line.
+    res.status(500).json({ message: "Something went wrong on our side. Please try again.", requestId });
   };
 }

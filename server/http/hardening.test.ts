@@ -89,16 +89,30 @@ describe("unexpected errors", () => {
     try {
       // A real failure inside the database: the users table is gone.
       await broken.pool.query("ALTER TABLE users RENAME TO users_gone");
-      const res = await broken.agent().post("/api/register").send({ email: uniqueEmail(), password: "secret1" });
+      const res = await broken.agent().post("/api/register").set("X-Request-Id", "lb-trace-42").send({ email: uniqueEmail(), password: "secret1" });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ message: "Something went wrong on our side. Please try again." });
+      // Only the request's id (the load balancer's, kept): it leads an admin to the log line.
+      expect(res.body).toEqual({ message: "Something went wrong on our side. Please try again.", requestId: "lb-trace-42" });
+      expect(res.headers["x-request-id"]).toBe("lb-trace-42");
       await expect.poll(async () => (await broken.db.select().from(errorLogs)).length).toBe(1);
       const [log] = await broken.db.select().from(errorLogs);
       expect(log?.message).toMatch(/users/);
       expect(log?.severity).toBe("high");
-      expect(log?.context).toMatchObject({ method: "POST", path: "/api/register" });
+      expect(log?.context).toMatchObject({ method: "POST", path: "/api/register", requestId: "lb-trace-42" });
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe("request ids", () => {
+  it("every answer carries one: a plain incoming X-Request-Id is kept, anything else replaced by a new one", async () => {
+    const kept = await t.agent().get("/api/user").set("X-Request-Id", "edge-7f3a.1");
+    expect(kept.headers["x-request-id"]).toBe("edge-7f3a.1");
+    for (const given of [undefined, "", "has spaces", "x".repeat(101), "line\nbreak"]) {
+      const req = t.agent().get("/api/user");
+      const res = given === undefined ? await req : await req.set("X-Request-Id", given.replace("\n", "%0A"));
+      expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 });
