@@ -15,15 +15,17 @@ export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
 
 /** Readable lines in development (terminal, pipe, systemd or container alike); one JSON object a line in production. */
 const format = env?.LOG_FORMAT ?? (nodeEnv === "production" ? "json" : "pretty");
+const level = env?.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info");
 
 export const logger = pino({
-  level: env?.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
+  level,
   redact: ["req.headers.cookie", "password", "*.password"],
   mixin: () => {
     const scope = requestScope.getStore();
     return scope ? { reqId: scope.requestId } : {};
   },
-  ...(format === "pretty"
+  // A silent logger (the tests) starts no formatting thread.
+  ...(format === "pretty" && level !== "silent"
     ? {
         transport: {
           target: "pino-pretty",
