@@ -4,6 +4,7 @@ import { createPayments } from "./integrations/stripe/create-payments";
 import { serveBuiltClient, serveViteDevClient } from "./client-serving";
 import { appUrl, EnvError, parseEnv, publicUrl } from "./config/env";
 import { trustedOrigins } from "./config/origins";
+import { checkWritable, explainStartupFailure } from "./config/startup-failure";
 import { connect } from "./db/client";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
@@ -35,21 +36,32 @@ if (production && !appUrl(env).startsWith("https://")) {
   );
 }
 const dev = env.NODE_ENV === "development" && process.argv.includes("--vite");
-let embedded: EmbeddedDatabase | undefined;
+const startupEnv = env;
 
-try {
-  embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.DATA_DIR);
-} catch (error) {
-  logger.fatal({ err: error }, "could not start the embedded PostgreSQL; set DATABASE_URL to use another server");
+/** A failure a person can fix is one line naming the cause and the setting, and exit 1; a bug keeps its stack. */
+function failedToStart(error: unknown, what: string): never {
+  const explained = explainStartupFailure(error, startupEnv);
+  if (explained) console.error(explained);
+  else logger.fatal({ err: error }, what);
   process.exit(1);
 }
 
+let embedded: EmbeddedDatabase | undefined;
+let sessionSecret: string;
+try {
+  // The data folder is written first, so a full or read-only disk is named before anything else.
+  await checkWritable(env.DATA_DIR);
+  sessionSecret = env.SESSION_SECRET ?? persistentSecret(env.DATA_DIR, "session");
+  embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.DATA_DIR);
+} catch (error) {
+  failedToStart(error, "could not start the embedded PostgreSQL; set DATABASE_URL to use another server");
+}
+
 const database = connect(env.DATABASE_URL ?? embedded!.url, env.DB_POOL_MAX);
-await applyMigrations(database.pool);
+await applyMigrations(database.pool).catch((error: unknown) => failedToStart(error, "could not apply the migrations"));
 
 const { sms, twilioClient } = createSms(env);
 const mailer = createMailer(env);
-const sessionSecret = env.SESSION_SECRET ?? persistentSecret(env.DATA_DIR, "session");
 const videoStorage = createVideoStorage(env, sessionSecret);
 const { app, readUser, finalize, close } = createApp({
   db: database.db,

@@ -109,8 +109,9 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
-  throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  // One line per bad setting, naming it: "PORT: Invalid input: expected number, received NaN".
+  const lines = result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`);
+  throw new EnvError(lines.join("\n"));
 }
 
 export function appUrl(env: Env): string {

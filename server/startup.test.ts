@@ -1,0 +1,37 @@
+import { spawn } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { freePort, serverProcessHome } from "./test/server-process";
+
+let home: Awaited<ReturnType<typeof serverProcessHome>>;
+beforeAll(async () => {
+  home = await serverProcessHome();
+});
+afterAll(() => home.remove());
+
+/** Starts the server with these settings and waits for it to give up. */
+async function failedStart(env: Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, NODE_ENV: "development", DATABASE_URL: home.url, DATA_DIR: home.dataDir, PORT: String(await freePort()), LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { code, lines: output.split("\n").filter((line) => line.trim() !== "") };
+}
+
+describe("a start-up that cannot succeed", () => {
+  it.each([
+    ["a bad setting", () => ({ PORT: "eighty" }), /^PORT: /],
+    ["a database that does not exist", () => ({ DATABASE_URL: inject("adminDatabaseUrl").replace(/\/postgres$/, "/no_such_toolkit_db") }), /^DATABASE_URL: the database in .*no_such_toolkit_db does not exist/],
+    ["a database server that does not answer", async () => ({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/toolkit` }), /^DATABASE_URL: nothing answers at 127\.0\.0\.1:\d+\/toolkit \(ECONNREFUSED\)/],
+    ["a data folder that cannot be made", () => ({ DATA_DIR: "/etc/hostname/toolkit" }), /^DATA_DIR: \/etc\/hostname\/toolkit is not a folder/],
+  ])("%s: one line naming the cause and the setting, no stack, exit 1", async (_label, settings, expected) => {
+    const { code, lines } = await failedStart(await settings());
+    expect(code).toBe(1);
+    expect(lines.length, lines.join("\n")).toBe(1);
+    expect(lines[0]).toMatch(expected);
+    expect(lines.join("\n")).not.toMatch(/^\s+at /m);
+  });
+});
