@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { isDatabaseUnavailable } from "../db/availability";
 import { logger } from "../logger";
 import { claimTick, recordFinish, recordStart } from "./job-runs.repository";
 
@@ -45,12 +46,23 @@ export async function runJob<T>(pool: pg.Pool, job: Job<T>, tick?: Date): Promis
   }
 }
 
-/** A scheduled run: failures are logged, never thrown into the scheduler. */
-export async function runScheduled(pool: pg.Pool, job: Job, tick: Date): Promise<void> {
+export type ScheduledOutcome = "ran" | "skipped" | "failed" | "database-unavailable";
+
+/**
+ * A scheduled run: failures are logged, never thrown into the scheduler. "database-unavailable"
+ * when the database could not be reached, so the run is owed (see scheduler.ts).
+ */
+export async function runScheduled(pool: pg.Pool, job: Job, tick: Date): Promise<ScheduledOutcome> {
   try {
     const outcome = await runJob(pool, job, tick);
     if (outcome.ran) logger.info({ job: job.name, result: outcome.result }, "job finished");
+    return outcome.ran ? "ran" : "skipped";
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ job: job.name, tick }, "job put off: the database is unavailable");
+      return "database-unavailable";
+    }
     logger.error({ err: error, job: job.name }, "job failed");
+    return "failed";
   }
 }
