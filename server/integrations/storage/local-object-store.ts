@@ -25,6 +25,9 @@ export function localObjectStore(dir: string): ObjectStore {
       const handle = await open(fileFor(key), "r");
       return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
+    async remove(key) {
+      await rm(fileFor(key), { force: true });
+    },
     async removePrefix(prefix) {
       if (!prefix.endsWith("/")) throw new Error(`a prefix ends with "/": ${prefix}`);
       await rm(fileFor(prefix), { recursive: true, force: true });

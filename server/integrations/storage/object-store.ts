@@ -17,6 +17,8 @@ export interface ObjectStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The object's bytes (only `range` when given) as a stream; rejects when there is no such object. */
   read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Deletes the object (no error when there is none). */
+  remove(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (no error when there are none). */
   removePrefix(prefix: string): Promise<void>;
 }

@@ -49,9 +49,12 @@ describe.each([
     await store.put("7/1", Buffer.from("replaced"), "audio/webm");
     expect(await text(await store.read("7/1"))).toBe("replaced");
 
+    await store.remove("7/2");
+    await store.remove("7/2");
+    await expect(store.read("7/2")).rejects.toThrow();
     await store.removePrefix("7/");
     await expect(store.read("7/0")).rejects.toThrow();
-    await expect(store.read("7/2")).rejects.toThrow();
+    await expect(store.read("7/1")).rejects.toThrow();
     expect(await text(await store.read("70/0"))).toBe("another set");
     await store.removePrefix("7/");
     await store.removePrefix("70/");

@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
 import { createS3Client, type S3Settings } from "./s3-client";
 import { checkKey, type ObjectStore } from "./object-store";
@@ -24,6 +24,9 @@ export function s3ObjectStore(settings: S3Settings, keyPrefix: string): ObjectSt
       if (!answer.Body) throw new Error(`the store answered no body for ${key}`);
       // In Node the SDK's body is an http.IncomingMessage: a Readable.
       return answer.Body as Readable;
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));
     },
     async removePrefix(prefix) {
       if (!prefix.endsWith("/")) throw new Error(`a prefix ends with "/": ${prefix}`);
