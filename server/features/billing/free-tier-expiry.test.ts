@@ -53,7 +53,7 @@ describe("the expire-free-data job", () => {
     await t.pool.query("UPDATE joke_notes SET expires_at = now() - interval '1 day' WHERE id = $1", [paidNote.id]);
 
     const result = await run();
-    expect(result.deleted).toEqual({ performances: 0, set_lists: 0, thoughts: 1, joke_notes: 1, notes: 1, thought_categories: 1 });
+    expect(result.deleted).toEqual({ recordings: 0, performances: 0, set_lists: 0, thoughts: 1, joke_notes: 1, notes: 1, thought_categories: 1 });
     expect(await exists("joke_notes", old.id)).toBe(false);
     expect(await exists("joke_notes", fresh.id)).toBe(true);
     expect(await exists("notes", note.id)).toBe(false);
