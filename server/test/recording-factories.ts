@@ -13,8 +13,10 @@ export const THREE_CHUNKS = [Buffer.from("chunk zero: ".repeat(10)), Buffer.from
 export async function aRecordingId(agent: supertest.Agent, body: Record<string, unknown> = {}): Promise<number> {
   const res = await agent.post("/api/recordings").send({ startedAt: "2026-11-20T21:00:00Z", mimeType: WEBM, ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  expect(res.body).toEqual({ id: expect.any(Number) });
-  return (res.body as { id: number }).id;
+  const { id } = res.body as { id: number };
+  expect(res.body).toEqual({ id });
+  expect(Number.isInteger(id)).toBe(true);
+  return id;
 }
 
 export const putChunk = (agent: supertest.Agent, id: number, seq: number, bytes: Buffer, type = WEBM) =>

@@ -22,6 +22,7 @@ export const FINISH_BODY_LIMIT = "16mb";
 
 const tooLarge = (message: string) => (err: unknown) =>
   (err as { type?: string }).type === "entity.too.large" ? new HttpError(413, message) : err;
+const asError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
 
 const finishJson = express.json({ limit: FINISH_BODY_LIMIT });
 const readFinishBody: RequestHandler = (req, res, next) =>
@@ -32,7 +33,7 @@ const chunkRaw = express.raw({ type: () => true, limit: CHUNK_BYTES_MAX });
 const readChunk = (req: Request, res: Response) =>
   new Promise<Buffer>((resolve, reject) => {
     chunkRaw(req, res, (err) => {
-      if (err) reject(tooLarge("A chunk can be at most 10 MB.")(err) as Error);
+      if (err) reject(asError(tooLarge("A chunk can be at most 10 MB.")(err)));
       else resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
     });
   });
