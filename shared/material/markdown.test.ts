@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JokeNoteExport } from "./material-export";
-import { jokeNoteMarkdown, performanceMarkdown, setListMarkdown, thoughtCategoryMarkdown } from "./markdown";
+import { jokeNoteMarkdown, performanceMarkdown, recordingMarkdown, setListMarkdown, thoughtCategoryMarkdown } from "./markdown";
 
 const joke: JokeNoteExport = {
   exportId: "joke-note-1",
@@ -82,6 +82,40 @@ describe("performanceMarkdown", () => {
     expect(text).toBe(
       "### 2026-11-20 · The Cellar · Late show\n\n**Set list:** Tight five\n\n**Duration:** 5:05\n\n" +
         "- Killed: Airline food\n- Bombed: My dog is a lawyer (too long)\n\n",
+    );
+  });
+});
+
+describe("recordingMarkdown", () => {
+  it("heads the recording with its date, venue and set, then its laughs and each bit's", () => {
+    const text = recordingMarkdown({
+      exportId: "recording-1",
+      startedAt: "2026-11-20T21:00:00.000Z",
+      durationMs: 312_400,
+      mimeType: "audio/webm",
+      setList: "set-list-1",
+      setListName: "Friday",
+      performance: "performance-1",
+      venue: "The Laugh Shack",
+      laughCount: 1,
+      laughSeconds: 2,
+      laughsPerMinute: 0.19,
+      laughSecondsPerMinute: 0.38,
+      laughsEdited: false,
+      laughs: [{ startMs: 65_000, endMs: 67_000 }],
+      bits: [
+        { jokeNote: "joke-note-1", setup: "Airline\nfood", startMs: 0, endMs: 125_000, laughCount: 1, laughsPerMinute: 0.48 },
+        { jokeNote: "joke-note-2", setup: "Dentists", startMs: 125_000, endMs: 312_400, laughCount: 0, laughsPerMinute: 0 },
+      ],
+      createdAt: "2026-11-20T21:00:00.000Z",
+      updatedAt: "2026-11-20T21:00:00.000Z",
+    });
+    expect(text).toBe(
+      "### Recording 2026-11-20 · The Laugh Shack · Friday\n\n" +
+        "**Length:** 5:12\n\n" +
+        "**Laughs:** 1 laugh, 0.19 per minute\n\n" +
+        "- 0:00–2:05 Airline food: 1 laugh, 0.48 per minute\n" +
+        "- 2:05–5:12 Dentists: 0 laughs, 0 per minute\n\n",
     );
   });
 });

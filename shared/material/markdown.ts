@@ -1,6 +1,14 @@
 import { statusClass, statusLabels } from "../joke-notes/stages";
 import { ratingLabels } from "../performances/ratings";
-import type { JokeNoteExport, NoteExport, PerformanceExport, ProfileExport, SetListExport, ThoughtCategoryExport } from "./material-export";
+import type {
+  JokeNoteExport,
+  NoteExport,
+  PerformanceExport,
+  ProfileExport,
+  RecordingExport,
+  SetListExport,
+  ThoughtCategoryExport,
+} from "./material-export";
 
 /** A heading's text on one line, with nothing Markdown would read as markup at its start. */
 const headingText = (text: string) => text.replace(/\s+/g, " ").trim().replace(/^([#>*+-]|\d+\.)/, "\\$1");
@@ -68,6 +76,23 @@ export function performanceMarkdown(performance: PerformanceExport): string {
     paragraph("Duration", performance.durationSeconds === null ? null : minutesAndSeconds(performance.durationSeconds)) +
     paragraph("Notes", performance.notes) +
     (ratings.length ? `${ratings.join("\n")}\n\n` : "")
+  );
+}
+
+const clock = (ms: number) => minutesAndSeconds(Math.floor(ms / 1000));
+const laughsText = (count: number) => `${count} ${count === 1 ? "laugh" : "laughs"}`;
+
+/** The recording's date and venue as its heading, its laugh meter, then each bit's stretch and laughs. */
+export function recordingMarkdown(recording: RecordingExport): string {
+  const heading = [recording.startedAt.slice(0, 10), recording.venue, recording.setListName].filter(Boolean).join(" · ");
+  const bits = recording.bits.map((b) =>
+    listItem(`${clock(b.startMs)}–${clock(b.endMs)} ${bitText(b.setup)}: ${laughsText(b.laughCount)}, ${b.laughsPerMinute} per minute`),
+  );
+  return (
+    `### Recording ${headingText(heading)}\n\n` +
+    paragraph("Length", recording.durationMs === null ? null : clock(recording.durationMs)) +
+    paragraph("Laughs", `${laughsText(recording.laughCount)}, ${recording.laughsPerMinute} per minute`) +
+    (bits.length ? `${bits.join("\n")}\n\n` : "")
   );
 }
 

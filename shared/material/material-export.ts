@@ -70,6 +70,29 @@ export interface PerformanceExport {
   updatedAt: string;
 }
 
+/** A recorded set (its audio stays out of the file): when, what was performed, and its laughs. */
+export interface RecordingExport {
+  exportId: string;
+  startedAt: string;
+  durationMs: number | null;
+  mimeType: string;
+  /** The exported set list and logged show, with their names to read by. */
+  setList: string | null;
+  setListName: string | null;
+  performance: string | null;
+  venue: string | null;
+  laughCount: number;
+  laughSeconds: number;
+  laughsPerMinute: number;
+  laughSecondsPerMinute: number;
+  /** True once the comedian corrected the laugh meter. */
+  laughsEdited: boolean;
+  laughs: { startMs: number; endMs: number }[];
+  bits: (JokeRefExport & { startMs: number; endMs: number; laughCount: number; laughsPerMinute: number })[];
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface ProfileExport {
   aboutMe: string | null;
   keywords: string[];

@@ -17,6 +17,8 @@ export const performanceSchema = z.object({
   setListId: z.number().int().nullable(),
   durationSeconds: z.number().int().nullable(),
   notes: z.string().nullable(),
+  /** The recording of this show, when one is linked. */
+  recordingId: z.number().int().nullable(),
   ratings: z.array(performanceRatingSchema),
 });
 

@@ -30,6 +30,8 @@ export const performanceInputSchema = z.object({
     .optional()
     .transform((v) => v ?? null),
   notes: optionalUserText({ label: "Notes", max: PERFORMANCE_NOTES_MAX }).optional().transform((v) => v ?? null),
+  /** The comedian's recording of this show; absent: the link stays as it is, null: no recording. */
+  recordingId: bodyId("recordingId").nullable().optional(),
   ratings: z
     .array(rating, { error: "ratings must be a list" })
     .max(RATINGS_MAX, `At most ${RATINGS_MAX} ratings`)

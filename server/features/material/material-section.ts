@@ -16,6 +16,8 @@ export interface MaterialSection<Exported, Imported = never> {
   key: string;
   /** Its heading in the Markdown file. */
   title: string;
+  /** One object in the JSON file (the profile) rather than a list. */
+  single?: boolean;
   /** The owner's items, a page at a time, so an export never holds them all. */
   pages(tx: DbExecutor, userId: number): AsyncIterable<Exported[]>;
   markdown(item: Exported): string;

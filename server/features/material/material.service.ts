@@ -6,14 +6,15 @@ import { jokeNotesSection } from "../joke-notes/joke-notes.material";
 import { notesSection } from "../notes/notes.material";
 import { performancesSection } from "../performances/performances.material";
 import { profileSection } from "../profile/profile.material";
+import { recordingsSection } from "../recordings/recordings.material";
 import { setListsSection } from "../set-lists/set-lists.material";
 import { thoughtsSection } from "../thoughts/thoughts.material";
 import { ImportIds, type MaterialSection } from "./material-section";
 
 /**
  * Every kind of material, in the order the files hold them and import runs: a kind comes
- * after the kinds it refers to (set lists after joke notes, performances after both). A new
- * kind is one more section here, provided by the feature that owns it.
+ * after the kinds it refers to (set lists after joke notes, performances after both, recordings
+ * last). A new kind is one more section here, provided by the feature that owns it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section has its own item types
 const sections: MaterialSection<any, any>[] = [
@@ -23,6 +24,7 @@ const sections: MaterialSection<any, any>[] = [
   thoughtsSection,
   setListsSection,
   performancesSection,
+  recordingsSection,
 ];
 
 export type ExportFormat = "json" | "markdown";
@@ -35,8 +37,8 @@ const snapshot = <T>(db: Db, work: (tx: DbExecutor) => Promise<T>) =>
 async function* jsonExport(tx: DbExecutor, userId: number, exportedAt: Date): AsyncGenerator<string> {
   yield `{"format":${JSON.stringify(MATERIAL_FORMAT)},"formatVersion":${MATERIAL_FORMAT_VERSION},"exportedAt":${JSON.stringify(exportedAt.toISOString())}`;
   for (const section of sections) {
-    // A kind that is exported only (the profile) is one object; the others are lists.
-    const single = !section.importItems;
+    // The profile is one object; the others are lists.
+    const single = section.single === true;
     let first = true;
     yield `,\n${JSON.stringify(section.key)}:${single ? "" : "["}`;
     for await (const page of section.pages(tx, userId)) {

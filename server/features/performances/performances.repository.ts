@@ -9,6 +9,7 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 const PERFORMANCE_JSON = sql.raw(`json_build_object(
   'id', p.id, 'performedAt', ${iso("p.performed_at")}, 'venue', p.venue, 'showName', p.show_name,
   'setListId', p.set_list_id, 'durationSeconds', p.duration_seconds, 'notes', p.notes,
+  'recordingId', (SELECT rec.id FROM recordings rec WHERE rec.performance_id = p.id AND rec.user_id = p.user_id),
   'ratings', coalesce((
     SELECT json_agg(json_build_object('jokeNoteId', r.joke_note_id, 'setup', j.setup, 'rating', r.rating, 'notes', r.notes)
       ORDER BY r.position, r.id)
@@ -36,7 +37,7 @@ export async function ownsSetList(db: DbExecutor, userId: number, setListId: num
   return result.rows.length > 0;
 }
 
-type Fields = Omit<PerformanceInput, "ratings">;
+type Fields = Omit<PerformanceInput, "ratings" | "recordingId">;
 
 export async function insertPerformance(db: DbExecutor, userId: number, f: Fields): Promise<number> {
   const result = await db.execute<{ id: number }>(sql`

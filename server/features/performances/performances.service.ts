@@ -2,6 +2,7 @@ import type { Performance } from "@shared/performances/performance-dto";
 import type { PerformanceInput } from "@shared/performances/performance-input";
 import type { Db, DbExecutor } from "../../db/client";
 import { badRequest, notFound } from "../../http/http-error";
+import { linkPerformance } from "../recordings/recordings.service";
 import * as repo from "./performances.repository";
 
 const NOT_FOUND = "Performance not found.";
@@ -14,6 +15,11 @@ async function saveRatings(tx: DbExecutor, userId: number, id: number, input: Pe
 
 async function checkSetList(tx: DbExecutor, userId: number, setListId: number | null): Promise<void> {
   if (setListId !== null && !(await repo.ownsSetList(tx, userId, setListId))) throw badRequest(SET_NOT_YOURS);
+}
+
+/** The recording named links to the show (the recordings feature owns that link). */
+async function linkRecording(tx: DbExecutor, userId: number, id: number, input: PerformanceInput): Promise<void> {
+  if (input.recordingId !== undefined) await linkPerformance(tx, userId, id, input.recordingId);
 }
 
 async function load(db: DbExecutor, userId: number, id: number): Promise<Performance> {
@@ -33,6 +39,7 @@ export const createPerformance = (db: Db, userId: number, input: PerformanceInpu
     await checkSetList(tx, userId, input.setListId);
     const id = await repo.insertPerformance(tx, userId, input);
     await saveRatings(tx, userId, id, input);
+    await linkRecording(tx, userId, id, input);
     return load(tx, userId, id);
   });
 
@@ -41,6 +48,7 @@ export const updatePerformance = (db: Db, userId: number, id: number, input: Per
     if (!(await repo.updatePerformance(tx, userId, id, input))) throw notFound(NOT_FOUND);
     await checkSetList(tx, userId, input.setListId);
     await saveRatings(tx, userId, id, input);
+    await linkRecording(tx, userId, id, input);
     return load(tx, userId, id);
   });
 

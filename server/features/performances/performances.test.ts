@@ -43,6 +43,7 @@ describe("logging a performance", () => {
       setListId: set.id,
       durationSeconds: 310,
       notes: "Crowd was warm",
+      recordingId: null,
       ratings: [
         { jokeNoteId: b.id, setup: "Dentist podcast", rating: "killed", notes: "tag worked" },
         { jokeNoteId: a.id, setup: "Airline food", rating: "bombed", notes: null },

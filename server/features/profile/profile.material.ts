@@ -7,6 +7,7 @@ import { exportProfile } from "./profile.repository";
 export const profileSection: MaterialSection<ProfileExport, unknown> = {
   key: "profile",
   title: "Profile",
+  single: true,
   async *pages(tx, userId) {
     const profile = await exportProfile(tx, userId);
     if (profile) yield [profile];
