@@ -59,7 +59,7 @@ export interface SynthesizedSet {
 }
 
 /** Bumped whenever the synthesis changes, so cached files are made again. */
-const SYNTH_VERSION = 3;
+const SYNTH_VERSION = 4;
 const CACHE_DIR = path.join(os.tmpdir(), "comedy-audio-fixtures");
 
 const COMEDIAN: VoiceOptions = { voice: "en-us+m3", pitch: 38, speed: 165 };
@@ -122,8 +122,8 @@ function crowdLaugh(laugh: CrowdLaugh, clips: readonly Float32Array[], random: R
   const people = laugh.voices ?? 16;
   for (let p = 0; p < people; p++) {
     const delay = Math.min(0.3 * length, -Math.log(1 - random.next()) * 0.09 * rate);
-    const seconds = ((length - delay) / rate) * random.range(0.55, 1) - 0.3;
-    if (seconds < 0.25) continue;
+    // Most people laugh for most of the laugh; their in-breath trails it, quietly.
+    const seconds = Math.max(0.25, ((length - delay) / rate) * random.range(0.7, 1));
     let voice: Float32Array;
     if (p % 3 === 2) {
       const clip = random.pick(clips);

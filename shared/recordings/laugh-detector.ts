@@ -10,8 +10,9 @@ export const LAUGH_TUNING = {
   /** The room's floor: this low percentile of the level over this long a window. */
   floorPercentile: 0.1,
   floorWindowMs: 30_000,
-  /** A frame is loud when this far over the floor (dB). */
+  /** A frame is loud when this far over the floor (dB); a window's mean must rise this far. */
   riseDb: 6,
+  minMeanRiseDb: 8,
   /** A frame is voiced (one clear pitch) at this periodicity. */
   voicedPeriodicity: 0.75,
   /** Each frame is judged on the half second around it. */
@@ -19,6 +20,8 @@ export const LAUGH_TUNING = {
   minLoudFraction: 0.75,
   maxVoicedFraction: 0.1,
   maxLevelSdDb: 4,
+  /** Mean frame-to-frame level change (dB): a voice jumps syllable by syllable, a crowd is smooth. */
+  maxLevelStepDb: 3,
   maxMeanPeriodicity: 0.58,
   /** Laughs closer than this merge; shorter than this are dropped. */
   mergeGapMs: 300,
@@ -115,6 +118,8 @@ export function detectLaughs(features: AudioFeatures, tuning = LAUGH_TUNING): Ti
   const pitch = prefix(n, (i) => periodicity[i] ?? 0);
   const sum = prefix(n, level);
   const squares = prefix(n, (i) => level(i) * level(i));
+  const rise = prefix(n, (i) => level(i) - floor[i]!);
+  const steps = prefix(n, (i) => (i > 0 ? Math.abs(level(i) - level(i - 1)) : 0));
   const width = Math.max(3, Math.round(tuning.windowMs / frameMs));
   const before = Math.floor(width / 2);
   const flags = new Uint8Array(n);
@@ -124,6 +129,8 @@ export function detectLaughs(features: AudioFeatures, tuning = LAUGH_TUNING): Ti
     if (loud[b]! - loud[a]! < tuning.minLoudFraction * width) continue;
     if (voiced[b]! - voiced[a]! > tuning.maxVoicedFraction * width) continue;
     if (pitch[b]! - pitch[a]! > tuning.maxMeanPeriodicity * width) continue;
+    if (rise[b]! - rise[a]! < tuning.minMeanRiseDb * width) continue;
+    if (steps[b]! - steps[a + 1]! > tuning.maxLevelStepDb * (width - 1)) continue;
     const mean = (sum[b]! - sum[a]!) / width;
     const variance = (squares[b]! - squares[a]!) / width - mean * mean;
     if (variance > tuning.maxLevelSdDb * tuning.maxLevelSdDb) continue;
