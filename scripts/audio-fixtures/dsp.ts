@@ -11,11 +11,12 @@ export function rms(samples: Float32Array, from = 0, to = samples.length): numbe
 /** RMS over the samples that are not near-silent (a voice's active part). */
 export function activeRms(samples: Float32Array): number {
   let peak = 0;
-  for (const s of samples) peak = Math.max(peak, Math.abs(s));
+  for (let i = 0; i < samples.length; i++) peak = Math.max(peak, Math.abs(samples[i]!));
   const gate = peak * 0.05;
   let sum = 0;
   let n = 0;
-  for (const s of samples) {
+  for (let i = 0; i < samples.length; i++) {
+    const s = samples[i]!;
     if (Math.abs(s) > gate) {
       sum += s * s;
       n++;

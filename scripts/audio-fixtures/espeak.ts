@@ -1,4 +1,11 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+/** Spoken clips are kept here (raw float32), so a line said before costs a file read. */
+const CLIP_DIR = path.join(os.tmpdir(), "comedy-audio-fixtures", "clips");
 
 export interface VoiceOptions {
   /** An espeak-ng voice, e.g. "en-us" or "en-us+f3". */
@@ -28,8 +35,24 @@ function run(command: string, args: string[], input?: Buffer): Promise<Buffer> {
   });
 }
 
-/** `text` spoken by espeak-ng, resampled by sox to `sampleRate`, as float samples. */
+/** `text` spoken by espeak-ng, resampled by sox to `sampleRate`, as float samples (cached). */
 export async function speak(text: string, options: VoiceOptions, sampleRate: number): Promise<Float32Array> {
+  const key = createHash("sha256").update(JSON.stringify([text, options, sampleRate])).digest("hex").slice(0, 24);
+  const file = path.join(CLIP_DIR, `${key}.f32`);
+  const cached = await readFile(file).catch(() => null);
+  const raw = cached ?? (await render(text, options, sampleRate));
+  if (!cached) {
+    await mkdir(CLIP_DIR, { recursive: true });
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+    await writeFile(partial, raw);
+    await rename(partial, file);
+  }
+  const samples = new Float32Array(raw.length / 4);
+  for (let i = 0; i < samples.length; i++) samples[i] = raw.readFloatLE(i * 4);
+  return samples;
+}
+
+async function render(text: string, options: VoiceOptions, sampleRate: number): Promise<Buffer> {
   const wav = await run("espeak-ng", [
     "-v", options.voice,
     "-p", String(Math.round(options.pitch)),
@@ -39,8 +62,5 @@ export async function speak(text: string, options: VoiceOptions, sampleRate: num
     text,
   ]);
   // espeak-ng's streamed header gives no real length: sox is told to ignore it.
-  const raw = await run("sox", ["--ignore-length", "-t", "wav", "-", "-t", "raw", "-e", "floating-point", "-b", "32", "-c", "1", "-r", String(sampleRate), "-"], wav);
-  const samples = new Float32Array(raw.length / 4);
-  for (let i = 0; i < samples.length; i++) samples[i] = raw.readFloatLE(i * 4);
-  return samples;
+  return run("sox", ["--ignore-length", "-t", "wav", "-", "-t", "raw", "-e", "floating-point", "-b", "32", "-c", "1", "-r", String(sampleRate), "-"], wav);
 }

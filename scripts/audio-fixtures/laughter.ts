@@ -1,5 +1,12 @@
 import { Resonator } from "./dsp";
-import type { Random } from "./random";
+import { createRandom, type Random } from "./random";
+
+/** Gaussian noise made once and read from a random place per voice (drawing it per sample is slow). */
+const NOISE = (() => {
+  const random = createRandom(4242);
+  return Float32Array.from({ length: 1 << 16 }, () => random.gauss());
+})();
+const NOISE_MASK = NOISE.length - 1;
 
 /** One person in the crowd: their voice and how they laugh. */
 export interface Laugher {
@@ -38,10 +45,13 @@ export function synthesizeLaugh(person: Laugher, seconds: number, sampleRate: nu
     [random.range(1150, 1400), 130],
     [random.range(2400, 2800), 220],
   ].map(([f, bw]) => ({ f: (f ?? 800) * person.tract, bw: bw ?? 100 }));
-  const filters = formants.map(({ f, bw }) => new Resonator(Math.min(f, sampleRate * 0.45), bw, sampleRate));
+  const [f1, f2, f3] = formants.map(({ f, bw }) => new Resonator(Math.min(f, sampleRate * 0.45), bw, sampleRate)) as [Resonator, Resonator, Resonator];
   let glottal1 = 0;
   let glottal2 = 0;
   let phase = 0;
+  let jitter = 1;
+  let noiseAt = Math.floor(random.next() * NOISE.length);
+  const gauss = () => NOISE[noiseAt++ & NOISE_MASK]!;
   let t = 0;
   let syllable = 0;
   while (t < total) {
@@ -56,27 +66,26 @@ export function synthesizeLaugh(person: Laugher, seconds: number, sampleRate: nu
       let envelope: number;
       if (i < hLength) {
         envelope = 0.5 * (i / hLength);
-        source = random.gauss() * 0.12;
+        source = gauss() * 0.12;
       } else if (i < hLength + voiced) {
         const k = (i - hLength) / voiced;
         envelope = Math.min(1, k * 12) * Math.pow(1 - k, 0.6);
-        const f0 = f0Start * (1 - 0.15 * k) * (1 + 0.01 * random.gauss());
+        const f0 = f0Start * (1 - 0.15 * k) * jitter;
         phase += f0 / sampleRate;
         let pulse = 0;
         if (phase >= 1) {
           phase -= 1;
           pulse = 1;
+          jitter = 1 + 0.01 * gauss();
         }
         // An impulse per glottal cycle, tilted down by two one-pole low-passes (~-12 dB/octave).
         glottal1 += 0.35 * (pulse - glottal1);
         glottal2 += 0.35 * (glottal1 - glottal2);
-        source = glottal2 * 2.5 * (1 - person.breath) + random.gauss() * person.breath * 0.04;
+        source = glottal2 * 2.5 * (1 - person.breath) + gauss() * person.breath * 0.04;
       } else {
         envelope = 0;
       }
-      let y = source * envelope;
-      for (const filter of filters) y = filter.step(y) * 4;
-      out[t + i] = y * boutGain * person.gain;
+      out[t + i] = f3.step(f2.step(f1.step(source * envelope) * 4) * 4) * 4 * boutGain * person.gain;
     }
     t += Math.round(period);
     syllable++;
@@ -90,7 +99,7 @@ export function synthesizeLaugh(person: Laugher, seconds: number, sampleRate: nu
   const inBreath = new Float32Array(breath);
   let breathSum = 0;
   for (let i = 0; i < breath; i++) {
-    inBreath[i] = hiss.step(random.gauss()) * Math.sin((Math.PI * i) / breath);
+    inBreath[i] = hiss.step(gauss()) * Math.sin((Math.PI * i) / breath);
     breathSum += (inBreath[i] ?? 0) ** 2;
   }
   const gain = (0.15 * level) / (Math.sqrt(breathSum / Math.max(1, breath)) || 1);

@@ -59,7 +59,7 @@ export interface SynthesizedSet {
 }
 
 /** Bumped whenever the synthesis changes, so cached files are made again. */
-const SYNTH_VERSION = 4;
+const SYNTH_VERSION = 5;
 const CACHE_DIR = path.join(os.tmpdir(), "comedy-audio-fixtures");
 
 const COMEDIAN: VoiceOptions = { voice: "en-us+m3", pitch: 38, speed: 165 };
@@ -107,9 +107,13 @@ function throughPa(samples: Float32Array, rate: number): Float32Array {
   return samples;
 }
 
-async function laughClips(random: Random, rate: number): Promise<Float32Array[]> {
+/** The same pools of crowd voices for every set (so their clips are cached across sets). */
+const POOL_SEED = 777;
+
+async function laughClips(rate: number): Promise<Float32Array[]> {
+  const random = createRandom(POOL_SEED);
   const tasks = Array.from({ length: 10 }, () => {
-    const options: VoiceOptions = { voice: random.pick(CROWD_VOICES), pitch: random.range(45, 99), speed: random.range(230, 380), amplitude: 120 };
+    const options: VoiceOptions = { voice: random.pick(CROWD_VOICES), pitch: Math.round(random.range(45, 99)), speed: Math.round(random.range(230, 380)), amplitude: 120 };
     const text = Array.from({ length: 5 + Math.floor(random.next() * 6) }, () => random.pick(["ha", "ha", "hah", "heh", "ho"])).join(" ");
     return () => speak(text, options, rate);
   });
@@ -142,18 +146,19 @@ function crowdLaugh(laugh: CrowdLaugh, clips: readonly Float32Array[], random: R
 }
 
 async function murmurTrack(total: number, levelDb: number, random: Random, rate: number): Promise<Float32Array> {
+  const voices = createRandom(POOL_SEED + 1);
   const tasks = CHATTER.map((text) => {
-    const options: VoiceOptions = { voice: random.pick(CROWD_VOICES), pitch: random.range(20, 80), speed: random.range(140, 200) };
+    const options: VoiceOptions = { voice: voices.pick(CROWD_VOICES), pitch: Math.round(voices.range(20, 80)), speed: Math.round(voices.range(140, 200)) };
     return () => speak(text, options, rate);
   });
-  const clips = await inBatches(tasks);
+  const clips = (await inBatches(tasks)).map((clip) => scale(clip, 1 / (activeRms(clip) || 1)));
   const out = new Float32Array(total);
   for (let talker = 0; talker < 8; talker++) {
     let t = Math.round(random.range(0, 2) * rate);
     const gain = random.range(0.4, 1);
     while (t < total) {
       const clip = random.pick(clips);
-      mixInto(out, clip, t, gain / (activeRms(clip) || 1));
+      mixInto(out, clip, t, gain);
       t += clip.length + Math.round(random.range(0.2, 1.5) * rate);
     }
   }
@@ -186,13 +191,13 @@ async function render(spec: SetSpec): Promise<Float32Array> {
     mixInto(mix, samples, at(spec.speech[i]?.startMs ?? 0, rate), dbToGain(spec.speechDb ?? -18) / (activeRms(samples) || 1));
   });
 
-  const clips = spec.laughs.length > 0 ? await laughClips(random, rate) : [];
+  const clips = spec.laughs.length > 0 ? await laughClips(rate) : [];
   for (const laugh of spec.laughs) mixInto(room, crowdLaugh(laugh, clips, random, rate), at(laugh.startMs, rate));
 
   const loudest = Math.max(-24, ...spec.laughs.map((l) => l.levelDb ?? -24));
   const shouts = spec.shouts ?? [];
   const shouted = await inBatches(
-    shouts.map((shout) => () => speak(shout.text, { voice: random.pick(CROWD_VOICES), pitch: random.range(60, 90), speed: 150, amplitude: 200 }, rate)),
+    shouts.map((shout) => () => speak(shout.text, { voice: random.pick(CROWD_VOICES), pitch: Math.round(random.range(60, 90)), speed: 150, amplitude: 200 }, rate)),
   );
   shouted.forEach((samples, i) => {
     const shout = shouts[i];

@@ -8,7 +8,7 @@ import type { TimeSpan } from "./recording-dto";
  */
 export const LAUGH_TUNING = {
   /** The room's floor: this low percentile of the level over this long a window. */
-  floorPercentile: 0.1,
+  floorPercentile: 0.15,
   floorWindowMs: 30_000,
   /** A frame is loud when this far over the floor (dB); a window's mean must rise this far. */
   riseDb: 6,
@@ -18,8 +18,8 @@ export const LAUGH_TUNING = {
   /** Each frame is judged on the half second around it. */
   windowMs: 500,
   minLoudFraction: 0.75,
-  maxVoicedFraction: 0.1,
-  maxLevelSdDb: 4,
+  maxVoicedFraction: 0.2,
+  maxLevelSdDb: 3.5,
   /** Mean frame-to-frame level change (dB): a voice jumps syllable by syllable, a crowd is smooth. */
   maxLevelStepDb: 3,
   maxMeanPeriodicity: 0.58,
@@ -136,5 +136,15 @@ export function detectLaughs(features: AudioFeatures, tuning = LAUGH_TUNING): Ti
     if (variance > tuning.maxLevelSdDb * tuning.maxLevelSdDb) continue;
     flags[i] = 1;
   }
-  return tidySpans(runs(flags, frameMs, before), tuning.mergeGapMs, tuning.minLaughMs);
+  // A laugh's tail thins out: carry each span on while frames stay loud and mostly unpitched.
+  const isVoiced = (i: number) => ((periodicity[i] ?? 0) >= tuning.voicedPeriodicity ? 1 : 0);
+  const carries = (i: number) => level(i) - floor[i]! >= tuning.riseDb && isVoiced(i - 1) + isVoiced(i) + isVoiced(i + 1) <= 1;
+  const grown = runs(flags, frameMs, before).map((span) => {
+    let end = Math.round(span.endMs / frameMs);
+    while (end < n && carries(end)) end++;
+    let start = Math.round(span.startMs / frameMs);
+    while (start > 0 && carries(start - 1)) start--;
+    return { startMs: start * frameMs, endMs: end * frameMs };
+  });
+  return tidySpans(grown, tuning.mergeGapMs, tuning.minLaughMs);
 }
