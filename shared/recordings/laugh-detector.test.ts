@@ -41,8 +41,8 @@ function expectEachFound(truth: readonly TimeSpan[], found: readonly TimeSpan[])
 
 describe("detectLaughs on synthesized sets", () => {
   it("finds no laugh in a comedian talking through the PA, in a quiet theatre or a loud bar", SLOW, async () => {
-    for (const room of [ROOMS.theatre, ROOMS.bar]) {
-      const { found } = await detect(jokes({ roomNoiseDb: room.roomNoiseDb, murmurDb: "murmurDb" in room ? room.murmurDb : undefined }, false, 1));
+    for (const room of [{ roomNoiseDb: -62, speechDb: -18 }, { roomNoiseDb: -42, murmurDb: -31, speechDb: -14 }]) {
+      const { found } = await detect(jokes(room, false, 1));
       expect(found).toEqual([]);
     }
   });
