@@ -72,8 +72,10 @@ export class FeatureExtractor {
     this.frameSamples = Math.max(16, Math.round((sampleRate * frameMs) / 1000));
     this.frame = new Float32Array(this.frameSamples);
     this.out = emptyFeatures(frameMs);
+    // Zero-padded enough that the autocorrelation up to the longest pitch lag does not wrap.
+    const longestLag = Math.ceil(sampleRate / PITCH_RANGE_HZ[0]);
     let size = 2;
-    while (size < this.frameSamples * 2) size *= 2;
+    while (size < this.frameSamples + longestLag + 1) size *= 2;
     this.fft = new Fft(size);
     this.re = new Float64Array(size);
     this.im = new Float64Array(size);

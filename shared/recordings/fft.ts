@@ -41,21 +41,26 @@ export class Fft {
         im[j] = ti;
       }
     }
+    const cos = this.cos;
+    const sin = this.sin;
     const sign = inverse ? -1 : 1;
     for (let half = 1; half < n; half <<= 1) {
       const step = n / (half * 2);
-      for (let start = 0; start < n; start += half * 2) {
-        for (let k = 0; k < half; k++) {
-          const wr = this.cos[k * step]!;
-          const wi = sign * this.sin[k * step]!;
-          const a = start + k;
+      for (let k = 0; k < half; k++) {
+        const wr = cos[k * step]!;
+        const wi = sign * sin[k * step]!;
+        for (let a = k; a < n; a += half * 2) {
           const b = a + half;
-          const xr = re[b]! * wr - im[b]! * wi;
-          const xi = re[b]! * wi + im[b]! * wr;
-          re[b] = re[a]! - xr;
-          im[b] = im[a]! - xi;
-          re[a] = re[a]! + xr;
-          im[a] = im[a]! + xi;
+          const br = re[b]!;
+          const bi = im[b]!;
+          const ar = re[a]!;
+          const ai = im[a]!;
+          const xr = br * wr - bi * wi;
+          const xi = br * wi + bi * wr;
+          re[b] = ar - xr;
+          im[b] = ai - xi;
+          re[a] = ar + xr;
+          im[a] = ai + xi;
         }
       }
     }
