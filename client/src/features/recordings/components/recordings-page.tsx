@@ -1,0 +1,44 @@
+import { AudioLines } from "lucide-react";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useRecordings } from "../api/recording-queries";
+import { ImportRecording } from "./import-recording";
+import { RecordingCard } from "./recording-card";
+
+/** `/recordings`: every recorded set, newest first, and the way in for a recording made elsewhere. */
+export function RecordingsPage() {
+  const recordings = useRecordings();
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader title="Recordings" description="Listen back to your sets, bit by bit, with the laughs marked." />
+      <ImportRecording />
+      {recordings.isPending ? (
+        <div className="flex flex-col gap-3" aria-label="Loading recordings">
+          <Skeleton className="h-24 rounded-2xl" />
+          <Skeleton className="h-24 rounded-2xl" />
+        </div>
+      ) : recordings.isError ? (
+        <div className="flex flex-col items-start gap-2 rounded-2xl border border-stage-700 p-4">
+          <p className="text-cream-200">Your recordings could not be loaded.</p>
+          <Button variant="outline" className="h-11" onClick={() => void recordings.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : recordings.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stage-600 px-6 py-12 text-center">
+          <AudioLines aria-hidden className="size-10 text-spotlight-400" />
+          <p className="text-cream-300">No recordings yet. Record a set from perform mode, or import a recording.</p>
+        </div>
+      ) : (
+        <ol aria-label="Recordings" className="flex flex-col gap-3">
+          {recordings.data.map((recording) => (
+            <li key={recording.id}>
+              <RecordingCard recording={recording} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
