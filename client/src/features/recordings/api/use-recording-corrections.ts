@@ -4,6 +4,7 @@ import type { Recording, TimeSpan } from "@shared/recordings/recording-dto";
 import { computeRecordingMetrics, type BitSegment } from "@shared/recordings/recording-metrics";
 import { recordingKey, replaceRecordingBits, replaceRecordingLaughs } from "@/api/recordings";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-error";
 import { sortLaughs } from "../lib/laugh-edits";
 import { useKeepRecording } from "./recording-queries";
 
@@ -50,6 +51,8 @@ export function useRecordingCorrections(recording: Recording & { durationMs: num
       unsent.current = {};
       setDraft({});
       setSaveState("failed");
+      // A recording deleted meanwhile has nothing left to correct.
+      if (error instanceof ApiError && error.status === 404) return;
       toast({ title: "Your change was not saved", description: error instanceof Error ? error.message : undefined, variant: "destructive" });
       void queryClient.invalidateQueries({ queryKey: recordingKey(id) });
     }
