@@ -108,7 +108,8 @@ const PERMISSIONS_POLICY = [
   "screen-wake-lock=(self)",
   "clipboard-write=(self)",
   "camera=()",
-  "microphone=()",
+  // Recording a set in perform mode asks for the microphone.
+  "microphone=(self)",
   "geolocation=()",
   "payment=()",
   "usb=()",

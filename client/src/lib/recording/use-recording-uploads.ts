@@ -11,6 +11,8 @@ export interface PendingUpload {
   recording: boolean;
   /** Chunks of audio kept on this device that the server does not have yet. */
   chunksWaiting: number;
+  /** The server has the recording's finish (bits, length, features): its laughs are counted. */
+  finished: boolean;
   /** The server has the recording, all its audio and its finish. */
   done: boolean;
 }
@@ -21,6 +23,7 @@ const toPending = (upload: RecordingUpload): PendingUpload => ({
   startedAt: upload.startedAt,
   recording: upload.state === "recording",
   chunksWaiting: chunksWaiting(upload),
+  finished: upload.serverId !== null && upload.finishSent,
   done: isDone(upload),
 });
 
