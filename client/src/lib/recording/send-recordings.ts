@@ -85,13 +85,14 @@ async function finishOrPlain(upload: RecordingUpload): Promise<void> {
 async function afterError(upload: RecordingUpload, kind: string, error: unknown): Promise<"stop" | "skip" | "next"> {
   const status = statusOf(error);
   const key = upload.localKey;
-  if (failureOutcome(status) === "retry") {
+  // A create answered 404 met a server without recordings yet (mid-deploy): the audio waits for one that has them.
+  if (failureOutcome(status) === "retry" || (kind === "create" && status === 404)) {
     await changeUpload(key, (u) => afterFailure(u, Date.now()));
     return isNetworkFailure(error) || status === 401 ? "stop" : "skip";
   }
   // Refused for good. The recording is gone on the server (404), or never could be made
-  // (415): nothing more will be taken, so the device lets go of it.
-  if (status === 404 || (kind === "create" && status !== 409)) {
+  // (400, 415): nothing more will be taken, so the device lets go of it.
+  if (status === 404 || kind === "create") {
     await dropChunks(key, upload.chunksSent, upload.chunksKept);
     await dropFeatures(key, upload.chunksKept);
     await changeUpload(key, () => undefined);
