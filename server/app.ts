@@ -31,6 +31,7 @@ import { createJokeNoteListCache } from "./features/joke-notes/joke-notes-list-c
 import { jokeNoteRoutes } from "./features/joke-notes/joke-notes.routes";
 import { noteRoutes } from "./features/notes/notes.routes";
 import { performanceRoutes } from "./features/performances/performances.routes";
+import { OWN_BODY_PATHS, recordingRoutes } from "./features/recordings/recordings.routes";
 import { setListRoutes } from "./features/set-lists/set-lists.routes";
 import { phoneRoutes } from "./features/account/phone.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -50,6 +51,7 @@ import type { SmsSender } from "./integrations/sms/sms-sender";
 import type { Payments } from "./integrations/stripe/payments";
 import { localStorageRoutes } from "./integrations/storage/local-storage.routes";
 import type { LocalVideoStorage } from "./integrations/storage/local-storage";
+import type { ObjectStore } from "./integrations/storage/object-store";
 import type { VideoStorage } from "./integrations/storage/video-storage";
 
 export interface AppOptions {
@@ -84,6 +86,8 @@ export interface AppOptions {
   devServer?: boolean;
   /** Where uploaded videos go (S3 or the local folder). */
   videoStorage: VideoStorage;
+  /** Where recordings' audio chunks go (the S3 bucket under recordings/, or DATA_DIR/recordings). */
+  recordingStorage: ObjectStore;
   /** How often this instance checks for a chaos tick to fire (ms, default 1000); false turns the loop off (tests). */
   chaosPollMs?: number | false;
   /** Card payments (Stripe); absent: only a coupon that makes the price 0 changes a plan. */
@@ -108,7 +112,6 @@ const PERMISSIONS_POLICY = [
   "screen-wake-lock=(self)",
   "clipboard-write=(self)",
   "camera=()",
-  // Recording a set in perform mode asks for the microphone.
   "microphone=(self)",
   "geolocation=()",
   "payment=()",
@@ -187,21 +190,24 @@ export function createApp(options: AppOptions): App {
   }
   // Stripe signs the raw body, so its webhook reads the body itself.
   api.use(billingWebhookRoutes({ db: options.db, payments: options.payments }));
-  // An import reads its own, larger body once the comedian is known.
-  api.use(unlessPath("/import", express.json({ limit: "1mb" })));
-  api.use(express.urlencoded({ extended: false, limit: "1mb" }));
+  // An import, a recording's chunk and its finish read their own bodies once the comedian is known.
+  const ownBodies = ["/import", OWN_BODY_PATHS];
+  api.use(unlessPath(ownBodies, express.json({ limit: "1mb" })));
+  api.use(unlessPath(ownBodies, express.urlencoded({ extended: false, limit: "1mb" })));
   api.use(healthRoutes(options.db));
   api.use(crossSiteGuard(options.trustedOrigins, CROSS_SITE_EXEMPT));
   api.use(readUser);
   api.use(refreshSessionDaily);
-  const lifecycle = { db: options.db, mailer: options.mailer, appUrl: options.appUrl };
+  const lifecycle = { db: options.db, mailer: options.mailer, appUrl: options.appUrl, recordingStorage: options.recordingStorage };
   api.use(accountRoutes({ ...lifecycle, passport, limits, adminEmails: options.adminEmails, secureCookie: https }));
   api.use(accountLifecycleRoutes({ ...lifecycle, limits }));
   const listCache = createJokeNoteListCache(options.pool, options.listCacheBytes ?? 64 * 1024 * 1024);
   api.use("/joke-notes", jokeNoteRoutes(options.db, listCache));
   api.use("/notes", noteRoutes(options.db));
   api.use("/set-lists", setListRoutes(options.db));
+  const recordingDeps = { db: options.db, storage: options.recordingStorage };
   api.use(performanceRoutes(options.db));
+  api.use(recordingRoutes(recordingDeps));
   api.use("/thought-categories", thoughtCategoryRoutes(options.db));
   api.use("/thoughts", thoughtRoutes(options.db));
   api.use(phoneRoutes(options.db, options.pool, options.sms, options.rateLimitScale ?? 1));
@@ -220,7 +226,9 @@ export function createApp(options: AppOptions): App {
   api.use("/videos", videoRoutes({ db: options.db, storage: options.videoStorage }));
   api.use(couponRoutes(options.db));
   api.use(billingRoutes({ db: options.db, payments: options.payments, appUrl: options.appUrl }));
-  api.use(freeTierExpiryRoutes({ db: options.db, pool: options.pool, mailer: options.mailer, appUrl: options.appUrl }));
+  api.use(
+    freeTierExpiryRoutes({ db: options.db, pool: options.pool, mailer: options.mailer, appUrl: options.appUrl, recordingStorage: options.recordingStorage }),
+  );
   api.use(weeklyTodoRoutes({ db: options.db, mailer: options.mailer, appUrl: options.appUrl, twilioClient: options.twilioClient }));
   api.use(materialRoutes(options.db));
   api.use(apiNotFound);

@@ -11,6 +11,7 @@ import { persistentSecret } from "./db/secrets";
 import { createAiModel } from "./integrations/ai/create-ai-model";
 import { createMailer } from "./integrations/mail/create-mailer";
 import { createSms } from "./integrations/sms/create-sms";
+import { createRecordingStorage } from "./integrations/storage/create-recording-storage";
 import { createVideoStorage } from "./integrations/storage/create-video-storage";
 import { allJobs } from "./jobs/all-jobs";
 import { startJobs } from "./jobs/scheduler";
@@ -50,6 +51,7 @@ const { sms, twilioClient } = createSms(env);
 const mailer = createMailer(env);
 const sessionSecret = env.SESSION_SECRET ?? persistentSecret(env.DATA_DIR, "session");
 const videoStorage = createVideoStorage(env, sessionSecret);
+const recordingStorage = createRecordingStorage(env);
 const { app, readUser, finalize, close } = createApp({
   db: database.db,
   pool: database.pool,
@@ -68,13 +70,14 @@ const { app, readUser, finalize, close } = createApp({
   ai: { model: createAiModel(env), dailyLimit: env.AI_DAILY_LIMIT },
   devServer: dev,
   videoStorage,
+  recordingStorage,
   payments: createPayments(env),
 });
 const closeVite = dev ? await serveViteDevClient(app) : (serveBuiltClient(app, { readUser }), undefined);
 finalize();
 const stopJobs = startJobs(
   database.pool,
-  allJobs({ pool: database.pool, db: database.db, mailer, appUrl: appUrl(env), twilioClient, videoStorage }),
+  allJobs({ pool: database.pool, db: database.db, mailer, appUrl: appUrl(env), twilioClient, videoStorage, recordingStorage }),
 );
 
 const server: Server = app.listen(env.PORT, env.HOST, () => {

@@ -5,6 +5,7 @@ import { createApp } from "../../server/app";
 import { connect } from "../../server/db/client";
 import { outboxMailer } from "../../server/integrations/mail/outbox-mailer";
 import { logSms } from "../../server/integrations/sms/log-sms";
+import { localObjectStore } from "../../server/integrations/storage/local-object-store";
 import { localVideoStorage } from "../../server/integrations/storage/local-storage";
 
 const { db, pool } = connect(process.env.DATABASE_URL!, 10);
@@ -24,6 +25,7 @@ const built = createApp({
   sessionPruneSeconds: false,
   chaosPollMs: false,
   videoStorage: localVideoStorage(path.join(tmpdir(), "toolkit-bench-videos"), "bench-video-url-secret"),
+  recordingStorage: localObjectStore(path.join(tmpdir(), "toolkit-bench-recordings")),
   ...(process.env.BENCH_LIST_CACHE_BYTES ? { listCacheBytes: Number(process.env.BENCH_LIST_CACHE_BYTES) } : {}),
 });
 built.finalize();

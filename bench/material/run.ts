@@ -9,6 +9,7 @@ import { createApp } from "../../server/app";
 import { connect } from "../../server/db/client";
 import { outboxMailer } from "../../server/integrations/mail/outbox-mailer";
 import { logSms } from "../../server/integrations/sms/log-sms";
+import { localObjectStore } from "../../server/integrations/storage/local-object-store";
 import { localVideoStorage } from "../../server/integrations/storage/local-storage";
 import { benchDatabase } from "../lib/database";
 import { percentile } from "../lib/stats";
@@ -35,6 +36,7 @@ const built = createApp({
   sessionPruneSeconds: false,
   chaosPollMs: false,
   videoStorage: localVideoStorage(path.join(tmpdir(), "toolkit-bench-videos"), "bench-video-url-secret"),
+  recordingStorage: localObjectStore(path.join(tmpdir(), "toolkit-bench-recordings")),
 });
 built.finalize();
 const server = createServer(built.app);

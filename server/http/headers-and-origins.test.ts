@@ -86,6 +86,7 @@ describe("headers", () => {
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers["permissions-policy"]).toMatch(/camera=\(\)/);
+    expect(res.headers["permissions-policy"]).toMatch(/microphone=\(self\)/);
     expect(res.headers["permissions-policy"]).toMatch(/screen-wake-lock=\(self\)/);
   });
 });

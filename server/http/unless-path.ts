@@ -1,10 +1,16 @@
 import type { RequestHandler } from "express";
 
-/** Runs `handler` for every request except those under `path` (which parse their own bodies). */
+/** A path and everything under it, or a pattern a path must match. */
+export type PathRule = string | RegExp;
+
+const matches = (path: string, rule: PathRule) =>
+  typeof rule === "string" ? path === rule || path.startsWith(`${rule}/`) : rule.test(path);
+
+/** Runs `handler` for every request except those under `paths` (which parse their own bodies). */
 export const unlessPath =
-  (path: string, handler: RequestHandler): RequestHandler =>
+  (paths: PathRule | PathRule[], handler: RequestHandler): RequestHandler =>
   (req, res, next) => {
-    if (req.path === path || req.path.startsWith(`${path}/`)) {
+    if ((Array.isArray(paths) ? paths : [paths]).some((rule) => matches(req.path, rule))) {
       next();
       return;
     }

@@ -4,10 +4,12 @@ import type { Db } from "../db/client";
 import { expireFreeDataJob } from "../features/billing/free-tier-expiry.job";
 import { createErrorAlerts } from "../features/error-logs/error-alerts.service";
 import { errorAlertDigestJob, pruneErrorLogsJob } from "../features/error-logs/error-logs.jobs";
+import { removeDeletedRecordingAudioJob } from "../features/recordings/recordings.jobs";
 import { sweepAbandonedUploadsJob } from "../features/videos/videos.jobs";
 import { purgeIdempotencyKeysJob } from "../features/joke-notes/joke-notes.jobs";
 import { weeklyTodoJob } from "../features/weekly-todo/weekly-todo.job";
 import type { Mailer } from "../integrations/mail/mailer";
+import type { ObjectStore } from "../integrations/storage/object-store";
 import type { VideoStorage } from "../integrations/storage/video-storage";
 import type { Job } from "./run-job";
 import { sweepRateLimitsJob } from "./sweep-rate-limits.job";
@@ -19,6 +21,7 @@ export interface JobDeps {
   appUrl: string;
   twilioClient?: twilio.Twilio;
   videoStorage: VideoStorage;
+  recordingStorage: ObjectStore;
 }
 
 /** Every scheduled job; the README lists each with its schedule. */
@@ -28,6 +31,7 @@ export const allJobs = (deps: JobDeps): Job[] => [
   errorAlertDigestJob(createErrorAlerts(deps)),
   weeklyTodoJob(deps),
   sweepAbandonedUploadsJob({ db: deps.db, storage: deps.videoStorage }),
-  expireFreeDataJob({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl }),
+  expireFreeDataJob({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, recordingStorage: deps.recordingStorage }),
+  removeDeletedRecordingAudioJob({ db: deps.db, storage: deps.recordingStorage }),
   purgeIdempotencyKeysJob(deps.db),
 ];

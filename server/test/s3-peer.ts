@@ -79,12 +79,21 @@ function verifySigV4(
   return { ok: true };
 }
 
+const xmlText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const fromXmlText = (value: string) =>
+  value.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+
 /**
  * A local S3-compatible server on 127.0.0.1 for one bucket, path-style: PUT, GET (with
- * Range), HEAD and DELETE object, each request's SigV4 signature checked (presigned URLs
- * and signed headers alike), expired URLs refused.
+ * Range), HEAD and DELETE object, ListObjectsV2 (paged by `listPageSize`, with continuation
+ * tokens) and DeleteObjects, each request's SigV4 signature checked (presigned URLs and
+ * signed headers alike), expired URLs refused.
  */
-export async function startS3Peer(bucket: string, credentials = { accessKeyId: "PEERKEY", secretAccessKey: "peer-secret" }) {
+export async function startS3Peer(
+  bucket: string,
+  credentials = { accessKeyId: "PEERKEY", secretAccessKey: "peer-secret" },
+  { listPageSize = 1000 }: { listPageSize?: number } = {},
+) {
   const objects = new Map<string, StoredObject>();
   const requests: { method: string; key: string; status: number }[] = [];
   const server = http.createServer((req, res) => {
@@ -101,10 +110,12 @@ export async function startS3Peer(bucket: string, credentials = { accessKeyId: "
       const error = (status: number, code: string) =>
         finish(status, { "Content-Type": "application/xml" }, `<?xml version="1.0"?><Error><Code>${code}</Code></Error>`);
       if (req.method === "OPTIONS") return finish(204);
-      if (!path.startsWith(`/${bucket}/`) || !key) return error(404, "NoSuchBucket");
+      const onBucket = path === `/${bucket}` || path === `/${bucket}/`;
+      if (!onBucket && (!path.startsWith(`/${bucket}/`) || !key)) return error(404, "NoSuchBucket");
       const auth = verifySigV4(req, credentials.secretAccessKey, credentials.accessKeyId, Date.now());
       if (!auth.ok) return error(auth.status, auth.code);
       const body = Buffer.concat(chunks);
+      if (onBucket) return bucketRequest(req, body, finish, error);
       const stored = objects.get(key);
       switch (req.method) {
         case "PUT":
@@ -116,6 +127,7 @@ export async function startS3Peer(bucket: string, credentials = { accessKeyId: "
           const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ""));
           if (range && req.method === "GET") {
             const start = Number(range[1]);
+            if (start >= stored.body.length) return error(416, "InvalidRange");
             const end = Math.min(range[2] ? Number(range[2]) : stored.body.length - 1, stored.body.length - 1);
             return finish(
               206,
@@ -138,6 +150,36 @@ export async function startS3Peer(bucket: string, credentials = { accessKeyId: "
       }
     });
   });
+  type Finish = (status: number, headers?: Record<string, string | number>, body?: Buffer | string) => void;
+  /** The bucket's own requests: GET ?list-type=2 (ListObjectsV2) and POST ?delete (DeleteObjects). */
+  function bucketRequest(req: http.IncomingMessage, body: Buffer, finish: Finish, error: (status: number, code: string) => void) {
+    const q = new URL(req.url ?? "/", "http://peer").searchParams;
+    const xml = (text: string) => finish(200, { "Content-Type": "application/xml" }, `<?xml version="1.0" encoding="UTF-8"?>\n${text}`);
+    if (req.method === "GET" && q.get("list-type") === "2") {
+      const prefix = q.get("prefix") ?? "";
+      const after = q.has("continuation-token") ? Buffer.from(q.get("continuation-token") ?? "", "base64url").toString() : "";
+      const pageSize = Math.min(listPageSize, Number(q.get("max-keys") ?? 1000));
+      const keys = [...objects.keys()].filter((k) => k.startsWith(prefix) && k > after).sort();
+      const page = keys.slice(0, pageSize);
+      const truncated = keys.length > page.length;
+      const contents = page.map((k) => `<Contents><Key>${xmlText(k)}</Key><Size>${objects.get(k)?.body.length ?? 0}</Size></Contents>`).join("");
+      const next = truncated ? `<NextContinuationToken>${Buffer.from(page.at(-1) ?? "").toString("base64url")}</NextContinuationToken>` : "";
+      return xml(
+        `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${xmlText(prefix)}</Prefix>` +
+          `<KeyCount>${page.length}</KeyCount><MaxKeys>${pageSize}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`,
+      );
+    }
+    if (req.method === "POST" && q.has("delete")) {
+      const keys = [...body.toString().matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => fromXmlText(m[1] ?? ""));
+      if (keys.length === 0 || keys.length > 1000) return error(400, "MalformedXML");
+      for (const k of keys) objects.delete(k);
+      const quiet = /<Quiet>true<\/Quiet>/.test(body.toString());
+      const deleted = quiet ? "" : keys.map((k) => `<Deleted><Key>${xmlText(k)}</Key></Deleted>`).join("");
+      return xml(`<DeleteResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${deleted}</DeleteResult>`);
+    }
+    return error(405, "MethodNotAllowed");
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;

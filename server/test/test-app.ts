@@ -9,6 +9,7 @@ import { serveBuiltClient } from "../client-serving";
 import { connect, type Database } from "../db/client";
 import { outboxMailer } from "../integrations/mail/outbox-mailer";
 import { logSms } from "../integrations/sms/log-sms";
+import { localObjectStore } from "../integrations/storage/local-object-store";
 import { localVideoStorage } from "../integrations/storage/local-storage";
 import { databaseUrl, withAdminClient } from "./database-server";
 
@@ -16,6 +17,8 @@ export interface TestApp extends Database {
   app: ReturnType<typeof createApp>["app"];
   /** This test file's own database, for a second pool standing in for another app instance. */
   url: string;
+  /** The folder the local driver keeps recordings' audio in (unless the test gave another store). */
+  recordingDir: string;
   /** A supertest agent that keeps cookies; each comes from its own client address unless one is given. */
   agent: (clientIp?: string) => supertest.Agent;
   close: () => Promise<void>;
@@ -34,6 +37,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, { clien
   const url = databaseUrl(adminUrl, name);
   const database = connect(url, 5);
   const videoDir = path.join(tmpdir(), `toolkit-test-videos-${name}`);
+  const recordingDir = path.join(tmpdir(), `toolkit-test-recordings-${name}`);
   const built = createApp({
     db: database.db,
     pool: database.pool,
@@ -50,6 +54,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, { clien
     sessionPruneSeconds: false,
     chaosPollMs: false,
     videoStorage: localVideoStorage(videoDir, "test-video-url-secret"),
+    recordingStorage: localObjectStore(recordingDir),
     ...overrides,
   });
   if (clientDir) serveBuiltClient(built.app, { dir: clientDir, readUser: built.readUser });
@@ -57,12 +62,14 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, { clien
   return {
     ...database,
     url,
+    recordingDir,
     app: built.app,
     agent: (clientIp = randomIp()) => supertest.agent(built.app).set("X-Forwarded-For", clientIp),
     close: async () => {
       built.close();
       await database.pool.end();
       await rm(videoDir, { recursive: true, force: true });
+      await rm(recordingDir, { recursive: true, force: true });
       await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };

@@ -13,3 +13,4 @@ export * from "./admin";
 export * from "./billing";
 export * from "./set-lists";
 export * from "./performances";
+export * from "./recordings";

@@ -5,7 +5,9 @@ import { hashToken, newLinkToken } from "../../auth/tokens";
 import type { Db } from "../../db/client";
 import { badRequest, conflict } from "../../http/http-error";
 import type { Mailer } from "../../integrations/mail/mailer";
+import type { ObjectStore } from "../../integrations/storage/object-store";
 import { logger } from "../../logger";
+import { removeDeletedAudio } from "../recordings/recordings.service";
 import { accountDeletedEmail, passwordResetEmail, verificationEmail } from "./account-emails";
 import * as tokens from "./account-tokens.repository";
 import { findUserByEmail } from "./users.repository";
@@ -19,6 +21,8 @@ export interface LifecycleDeps {
   db: Db;
   mailer: Mailer;
   appUrl: string;
+  /** Where recordings' audio is: a deleted account's goes with it. */
+  recordingStorage: ObjectStore;
 }
 
 export async function sendVerificationEmail({ db, mailer, appUrl }: LifecycleDeps, user: Pick<User, "id" | "email">) {
@@ -106,6 +110,11 @@ export async function deleteAccount(deps: LifecycleDeps, user: User, password: s
   if (outcome === "last-admin") {
     throw conflict("You are the only administrator. Make someone else an administrator before deleting your account.");
   }
+  // The recordings went with the account's rows; their audio leaves the store now (what fails is
+  // left to the hourly sweep, and never fails the deletion).
+  await removeDeletedAudio({ db: deps.db, storage: deps.recordingStorage }).catch((error: unknown) =>
+    logger.error({ err: error, userId: user.id }, "could not remove a deleted account's recordings' audio"),
+  );
   await deps.mailer
     .send(accountDeletedEmail(user.email, `${deps.appUrl}/register`))
     .catch((error: unknown) => logger.error({ err: error, userId: user.id }, "could not send the account deletion email"));

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
  * same list in free_tier_expiring_tables (migration 0025: a new table joins it with
  * `SELECT expire_on_free_tier('table')`); a test checks the two agree.
  */
-export const EXPIRING_TABLES = ["performances", "set_lists", "thoughts", "joke_notes", "notes", "thought_categories"] as const;
+export const EXPIRING_TABLES = ["recordings", "performances", "set_lists", "thoughts", "joke_notes", "notes", "thought_categories"] as const;
 export type ExpiringTable = (typeof EXPIRING_TABLES)[number];
 
 /**
@@ -61,6 +61,7 @@ export async function ownersExpiringWithin(db: Db, days: number): Promise<Expiri
         UNION ALL SELECT user_id, expires_at FROM thought_categories WHERE expires_at > now() AND expires_at <= now() + make_interval(days => ${days})
         UNION ALL SELECT user_id, expires_at FROM set_lists WHERE expires_at > now() AND expires_at <= now() + make_interval(days => ${days})
         UNION ALL SELECT user_id, expires_at FROM performances WHERE expires_at > now() AND expires_at <= now() + make_interval(days => ${days})
+        UNION ALL SELECT user_id, expires_at FROM recordings WHERE expires_at > now() AND expires_at <= now() + make_interval(days => ${days})
       ) rows GROUP BY user_id
     )
     SELECT s.user_id, u.email, s.first_expiry,

@@ -2,7 +2,9 @@ import { dueReminder } from "@shared/billing/expiry-reminders";
 import { EXPIRY_REMINDER_DAYS } from "@shared/billing/plans";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../integrations/mail/mailer";
+import type { ObjectStore } from "../../integrations/storage/object-store";
 import { logger } from "../../logger";
+import { removeDeletedAudio } from "../recordings/recordings.service";
 import { expiryReminderMail } from "./expiry-reminder-mail";
 import * as repo from "./free-tier-expiry.repository";
 
@@ -10,6 +12,8 @@ export interface ExpiryDeps {
   db: Db;
   mailer: Mailer;
   appUrl: string;
+  /** Where recordings' audio is: an expired recording's goes with it. */
+  recordingStorage: ObjectStore;
   /** Rows deleted per statement (default 1,000), so no delete holds locks for long. */
   batchSize?: number;
 }
@@ -36,6 +40,8 @@ export async function expireFreeData(deps: ExpiryDeps): Promise<ExpiryResult> {
       if (count < batch) break;
     }
   }
+  // Expired recordings' audio (noted by the database as their rows went).
+  if (deleted.recordings > 0) await removeDeletedAudio({ db: deps.db, storage: deps.recordingStorage });
   const reminders = await sendReminders(deps);
   return { returnedToFree, deleted, reminders };
 }

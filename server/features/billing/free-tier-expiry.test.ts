@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type supertest from "supertest";
 import { smtpMailer } from "../../integrations/mail/smtp-mailer";
+import { localObjectStore } from "../../integrations/storage/local-object-store";
 import { runJob } from "../../jobs/run-job";
 import { aJokeNote, signedInAdmin, signedInAgent } from "../../test/factories";
 import { startSmtpPeer } from "../../test/smtp-peer";
@@ -93,7 +94,7 @@ describe("the expire-free-data job", () => {
     const { agent, user } = await signedInAgent(t);
     for (let i = 0; i < 5; i += 1) await aJokeNote(agent, { setup: `Bit ${i}` });
     await t.pool.query("UPDATE joke_notes SET expires_at = now() - interval '1 day' WHERE user_id = $1", [user.id]);
-    const outcome = await runJob(t.pool, expireFreeDataJob({ db: t.db, mailer: smtpMailer(smtp.url, "x@toolkit.test"), appUrl: "http://toolkit.test", batchSize: 2 }));
+    const outcome = await runJob(t.pool, expireFreeDataJob({ db: t.db, mailer: smtpMailer(smtp.url, "x@toolkit.test"), appUrl: "http://toolkit.test", recordingStorage: localObjectStore(t.recordingDir), batchSize: 2 }));
     expect(outcome.ran && outcome.result.deleted.joke_notes).toBe(5);
   });
 
@@ -134,7 +135,12 @@ describe("the expire-free-data job", () => {
   it("runs once at a time across instances", async () => {
     const other = connect(t.url, 2);
     try {
-      const job = expireFreeDataJob({ db: other.db, mailer: smtpMailer(smtp.url, "x@toolkit.test"), appUrl: "http://toolkit.test" });
+      const job = expireFreeDataJob({
+        db: other.db,
+        mailer: smtpMailer(smtp.url, "x@toolkit.test"),
+        appUrl: "http://toolkit.test",
+        recordingStorage: localObjectStore(t.recordingDir),
+      });
       const client = await t.pool.connect();
       try {
         await client.query("SELECT pg_advisory_lock(hashtext('job:expire-free-data'))");

@@ -3,20 +3,11 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { createS3Client, type S3Settings } from "./s3-client";
 import { PLAYBACK_URL_SECONDS, UPLOAD_URL_SECONDS, type VideoStorage } from "./video-storage";
-
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** Any S3-compatible server (MinIO, R2, a local peer); AWS itself when absent. */
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-}
 
 /**
  * Real driver: presigned PUT and GET URLs on an S3-compatible bucket, so the video bytes go
@@ -24,19 +15,7 @@ export interface S3Settings {
  * allowing PUT and GET from the app's origin.
  */
 export function s3VideoStorage(settings: S3Settings): VideoStorage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    // Custom endpoints (MinIO, local peers) address buckets by path, not by host name.
-    forcePathStyle: Boolean(settings.endpoint),
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-    // A presigned PUT must not carry a checksum of an empty body: the browser sends the file.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  const client = createS3Client(settings);
   const origin = new URL(settings.endpoint ?? `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`).origin;
   const Bucket = settings.bucket;
 
