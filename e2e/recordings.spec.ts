@@ -28,7 +28,7 @@ test.beforeEach(({ page }) => quietBanners(page));
 test("a recorded set is listened back to bit by bit and its laughs and boundaries corrected by keyboard", async ({ page, account: _account }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const { recording } = await aRecordedSet(page);
+  const { recording, opener } = await aRecordedSet(page);
 
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Open user menu" }).click();
@@ -109,6 +109,16 @@ test("a recorded set is listened back to bit by bit and its laughs and boundarie
     [0, 12_000, 2],
     [12_000, 20_000, 1],
   ]);
+  await page.getByRole("group", { name: "Timeline" }).screenshot({ path: `${SHOTS}/timeline-1280.png` });
+
+  // From the joke's side: the opener's take, with its laughs, plays its stretch of the set.
+  await page.goto(`/joke-notes?edit=${opener.id}`);
+  const panel = page.getByRole("region", { name: "Joke Note", exact: true });
+  const takes = panel.getByRole("list", { name: "Recorded takes" });
+  await expect(takes.getByRole("listitem")).toHaveText([/Nov 20, 2026 · 2 laughs · 10.0 LPM/]);
+  await takes.getByRole("button", { name: "Play the take of Nov 20, 2026" }).click();
+  await expect(takes.getByRole("button", { name: "Stop the take of Nov 20, 2026" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("on a phone a recording is imported, placed against its set list and opened; then deleted", async ({ page, account: _account }, testInfo) => {
@@ -163,6 +173,7 @@ test("on a phone a recording is imported, placed against its set list and opened
   await expect(page.getByRole("group", { name: "Selected laugh" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/recording-390.png`, fullPage: true });
+  await page.getByRole("group", { name: "Timeline" }).screenshot({ path: `${SHOTS}/timeline-390.png` });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

@@ -10,7 +10,7 @@ export const startedText = (iso: string) =>
   `${formatDate(iso)}, ${new Date(iso).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" })}`;
 
 /** One recorded set in the list: when, which set, where, how long, how it went, and whether its audio is all up. */
-export function RecordingCard({ recording }: { recording: RecordingSummary }) {
+export function RecordingCard({ recording, waiting }: { recording: RecordingSummary; waiting: boolean }) {
   const title = recordingTitle(recording);
   const when = startedText(recording.startedAt);
   return (
@@ -31,7 +31,7 @@ export function RecordingCard({ recording }: { recording: RecordingSummary }) {
             {recording.venue && ` · ${recording.venue}`}
           </p>
         </div>
-        <UploadState status={recording.audioStatus} />
+        <UploadState status={recording.audioStatus} waiting={waiting} />
       </div>
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <div className="flex gap-1.5">

@@ -2,15 +2,15 @@ import { ArrowLeft, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { pathId } from "@shared/validation/id";
-import { deleteRecording, RECORDINGS_KEY, recordingKey } from "@/api/recordings";
+import { useQueryClient } from "@tanstack/react-query";
+import { deleteRecording, RECORDINGS_KEY, recordingAudioUrl, recordingKey } from "@/api/recordings";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { playStretch } from "@/lib/audio-stretch";
-import { useQueryClient } from "@tanstack/react-query";
-import { recordingAudioUrl } from "@/api/recordings";
 import { useRecording } from "../api/recording-queries";
+import { isWaiting, useWaitingUploads } from "../api/use-waiting-uploads";
 import { formatClock } from "../lib/time-text";
 import { recordingTitle, startedText } from "./recording-card";
 import { RecordingEditor } from "./recording-editor";
@@ -23,6 +23,7 @@ export function RecordingPage() {
   const parsed = pathId().safeParse(useParams<{ id: string }>().id);
   const id = parsed.success ? parsed.data : 0;
   const recording = useRecording(id);
+  const waiting = isWaiting(useWaitingUploads().byServerId.get(id));
   const audio = useRef<HTMLAudioElement>(null);
   const stopWatching = useRef<() => void>(() => undefined);
   const [playheadMs, setPlayheadMs] = useState(0);
@@ -94,7 +95,7 @@ export function RecordingPage() {
             {durationMs !== null && ` · ${formatClock(durationMs)}`}
           </>
         }
-        actions={<UploadState status={data.audioStatus} />}
+        actions={<UploadState status={data.audioStatus} waiting={waiting} />}
       />
       {/* The one player: the bit table and the timeline seek it; the comedian can also use its own controls. */}
       <audio

@@ -2,17 +2,33 @@ import { AudioLines } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate } from "@/lib/format";
 import { useRecordings } from "../api/recording-queries";
+import { isWaiting, useWaitingUploads } from "../api/use-waiting-uploads";
 import { ImportRecording } from "./import-recording";
 import { RecordingCard } from "./recording-card";
+import { UploadState } from "./upload-state";
 
 /** `/recordings`: every recorded set, newest first, and the way in for a recording made elsewhere. */
 export function RecordingsPage() {
   const recordings = useRecordings();
+  const waiting = useWaitingUploads();
   return (
     <div className="flex flex-col gap-5">
       <PageHeader title="Recordings" description="Listen back to your sets, bit by bit, with the laughs marked." />
       <ImportRecording />
+      {waiting.unsent.length > 0 && (
+        <ul aria-label="Recordings on this device" className="flex flex-col gap-2">
+          {waiting.unsent.map((upload) => (
+            <li key={upload.localKey} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-dashed border-stage-600 p-4 text-sm text-cream-200">
+              <span>
+                {upload.recording ? "Recording now" : "Recorded"} on {formatDate(upload.startedAt)}: kept on this device until the connection is back.
+              </span>
+              <UploadState status="uploading" waiting />
+            </li>
+          ))}
+        </ul>
+      )}
       {recordings.isPending ? (
         <div className="flex flex-col gap-3" aria-label="Loading recordings">
           <Skeleton className="h-24 rounded-2xl" />
@@ -34,7 +50,7 @@ export function RecordingsPage() {
         <ol aria-label="Recordings" className="flex flex-col gap-3">
           {recordings.data.map((recording) => (
             <li key={recording.id}>
-              <RecordingCard recording={recording} />
+              <RecordingCard recording={recording} waiting={isWaiting(waiting.byServerId.get(recording.id))} />
             </li>
           ))}
         </ol>
