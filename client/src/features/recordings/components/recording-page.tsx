@@ -63,20 +63,20 @@ export function RecordingPage() {
     </Link>
   );
 
+  if (!parsed.success || recording.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <PageHeader title="Recording not found" description="It may have been deleted." />
+      </div>
+    );
+  }
   if (recording.isPending) {
     return (
       <div className="flex flex-col gap-4" aria-label="Loading recording">
         {back}
         <Skeleton className="h-12 w-64" />
         <Skeleton className="h-40 rounded-xl" />
-      </div>
-    );
-  }
-  if (recording.isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        {back}
-        <PageHeader title="Recording not found" description="It may have been deleted." />
       </div>
     );
   }
