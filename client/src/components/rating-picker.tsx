@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { performanceRatings, ratingLabels, type PerformanceRating } from "@shared/performances/ratings";
 import { cn } from "@/lib/utils";
 
@@ -7,15 +8,19 @@ export function RatingPicker({
   legend,
   value,
   onChange,
+  hint,
 }: {
   name: string;
   legend: string;
   value: PerformanceRating | undefined;
   onChange: (rating: PerformanceRating) => void;
+  /** A line under the legend (such as where a suggested rating came from). */
+  hint?: ReactNode;
 }) {
   return (
     <fieldset className="flex flex-col gap-2 rounded-xl border border-stage-700 p-3">
       <legend className="max-w-full truncate px-1 text-sm font-medium text-cream-100">{legend}</legend>
+      {hint && <p className="text-sm text-cream-300">{hint}</p>}
       <div className="grid grid-cols-4 gap-1.5">
         {performanceRatings.map((rating) => {
           const checked = value === rating;

@@ -52,6 +52,8 @@ export const OnStagePage = lazyPage(() => import("@/features/on-stage/components
 export const MyStoolPage = lazyPage(() => import("@/features/my-stool/components/my-stool-page"), "MyStoolPage");
 export const SetListsPage = lazyPage(() => import("@/features/set-lists/components/set-lists-page"), "SetListsPage");
 export const PerformancesPage = lazyPage(() => import("@/features/performances/components/performances-page"), "PerformancesPage");
+export const RecordingsPage = lazyPage(() => import("@/features/recordings/components/recordings-page"), "RecordingsPage");
+export const RecordingPage = lazyPage(() => import("@/features/recordings/components/recording-page"), "RecordingPage");
 export const ShowsPage = lazyPage(() => import("@/features/shows/components/shows-page"), "ShowsPage");
 export const SetListPerformPage = lazyPage(
   () => import("@/features/my-stool/components/set-list-perform-page"),

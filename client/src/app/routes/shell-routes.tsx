@@ -33,6 +33,8 @@ const protectedPages = {
   "/set-lists": pages.SetListsPage,
   "/shows": pages.ShowsPage,
   "/performances": pages.PerformancesPage,
+  "/recordings/:id": pages.RecordingPage,
+  "/recordings": pages.RecordingsPage,
   "/simile-generator": pages.SimileGeneratorPage,
   "/billing": pages.BillingPage,
 };

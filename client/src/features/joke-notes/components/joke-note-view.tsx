@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { formatDateTime, wasUpdated } from "../lib/date-time";
 import { HistoryPanel } from "./history-panel";
 import { JokeHistory } from "./joke-history";
+import { JokeTakes } from "./joke-takes";
 import { StageBadge } from "./stage-badge";
 
 /** The read-only view: Setup, Punchlines, Notes, Created, and Updated when it differs. */
@@ -34,6 +35,7 @@ export function JokeNoteView({ note, onEdit, onDelete }: { note: JokeNote; onEdi
         </ViewSection>
       )}
       <JokeHistory id={note.id} />
+      <JokeTakes id={note.id} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-stage-700 pt-4 text-sm">
         <dt className="text-cream-400">Created</dt>
         <dd className="text-cream-100">{formatDateTime(note.createdAt)}</dd>

@@ -8,11 +8,13 @@ import { usePerformKeys } from "../hooks/use-perform-keys";
 import { useSetClock } from "../hooks/use-set-clock";
 import { useMoreBelow } from "../hooks/use-more-below";
 import { useStageScreen } from "../hooks/use-stage-screen";
+import { useSetRecording } from "../hooks/use-set-recording";
 import { canStep, positionLabel, stepIndex } from "../lib/perform-nav";
 import { countdownText, formatClock, timerPhase, type TimerPhase } from "../lib/set-timer";
 import { swipeStep } from "../lib/swipe";
 import { isLargestScale, isSmallestScale, readTextScale, stepTextScale } from "../lib/text-scale";
 import { StageBit } from "@/components/stage-bit";
+import { RecordButton, RecordingStatus } from "./record-control";
 
 /** What perform mode shows of a joke. */
 export type PerformJoke = Pick<JokeNote, "id" | "setup" | "punchlines">;
@@ -26,8 +28,13 @@ interface PerformModeProps {
   setMinutes: number;
   /** Shown when there is nothing to perform. */
   emptyText?: string;
-  /** Leaves perform mode, with the time the set ran (since the clock last started). */
-  onExit: (elapsedMs: number) => void;
+  /** The set list performed, if it is one: a recording of the set belongs to it. */
+  setListId?: number | null;
+  /**
+   * Leaves perform mode, with the time the set ran (since the clock last started) and the
+   * device's key of the set's recording, if one was made (stopped and kept by now).
+   */
+  onExit: (elapsedMs: number, recordingKey: string | null) => void;
 }
 
 /** Full screen, black, one joke at a time in type you can read from the mic stand. */
@@ -36,6 +43,7 @@ export function PerformMode({
   title,
   setMinutes,
   emptyText = "Add some jokes to the stool first!",
+  setListId = null,
   onExit,
 }: PerformModeProps) {
   const [jokes] = useState(initialJokes);
@@ -46,12 +54,14 @@ export function PerformMode({
 
   const clock = useSetClock();
   const { elapsedNow } = clock;
+  const recording = useSetRecording({ setListId, jokeId: joke?.id });
+  const stopRecording = recording.stop;
   const exited = useRef(false);
   const exit = useCallback(() => {
     if (exited.current) return;
     exited.current = true;
-    onExit(elapsedNow());
-  }, [onExit, elapsedNow]);
+    onExit(elapsedNow(), stopRecording());
+  }, [onExit, elapsedNow, stopRecording]);
   const next = useCallback(() => setIndex((i) => stepIndex(i, total, 1)), [total]);
   const previous = useCallback(() => setIndex((i) => stepIndex(i, total, -1)), [total]);
   usePerformKeys(useMemo(() => ({ next, previous, exit }), [next, previous, exit]));
@@ -105,14 +115,17 @@ export function PerformMode({
           <X aria-hidden className="size-5" />
           <span className="hidden sm:inline">Exit</span>
         </button>
-        <p className="min-w-0 flex-1 truncate text-center text-sm font-semibold tracking-widest text-white/60 uppercase">
-          {title}
+        <p className="flex min-w-0 flex-1 justify-center text-sm font-semibold tracking-widest text-white/60 uppercase">
+          <span className="truncate">{title}</span>
           {total > 0 && (
-            <span data-testid="perform-position" className="ml-3 text-white/90 tabular-nums normal-case">
+            <span data-testid="perform-position" className="ml-3 shrink-0 text-white/90 tabular-nums normal-case">
               {positionLabel(index, total)}
             </span>
           )}
         </p>
+        {recording.canRecord && (
+          <RecordButton state={recording.state} level={recording.level} onStart={() => void recording.start()} onStop={() => void stopRecording()} />
+        )}
         <div className="flex items-center gap-1" role="group" aria-label="Text size">
           <ScaleButton label="Smaller text" disabled={isSmallestScale(scale)} onClick={() => setScale(stepTextScale(scale, -1))}>
             A−
@@ -123,6 +136,7 @@ export function PerformMode({
         </div>
       </div>
       <SetClock setMinutes={setMinutes} elapsed={clock.elapsed} restart={clock.restart} />
+      <RecordingStatus state={recording.state} listenBack />
 
       <div className="relative flex min-h-0 flex-1 flex-col">
       <div

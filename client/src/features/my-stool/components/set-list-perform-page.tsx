@@ -23,10 +23,11 @@ export function SetListPerformPage() {
   }, []);
 
   const exit = useCallback(
-    (elapsedMs = 0) => {
+    (elapsedMs = 0, recordingKey: string | null = null) => {
       if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
       const seconds = Math.round(elapsedMs / 1000);
-      navigate(id === null ? "/set-lists" : `/set-lists?set=${id}&performed=1${seconds > 0 ? `&seconds=${seconds}` : ""}`, {
+      const recorded = recordingKey ? `&recording=${encodeURIComponent(recordingKey)}` : "";
+      navigate(id === null ? "/set-lists" : `/set-lists?set=${id}&performed=1${seconds > 0 ? `&seconds=${seconds}` : ""}${recorded}`, {
         replace: true,
       });
     },
@@ -59,6 +60,7 @@ export function SetListPerformPage() {
         title={set.name}
         setMinutes={set.targetMinutes}
         emptyText="Add some bits to this set list first!"
+        setListId={set.id}
         onExit={exit}
       />
     </Suspense>

@@ -1,4 +1,4 @@
-import { Blend, Brain, ChevronDown, MapPin, NotebookPen, Sparkles, WandSparkles } from "lucide-react";
+import { AudioLines, Blend, Brain, ChevronDown, MapPin, NotebookPen, Sparkles, WandSparkles } from "lucide-react";
 import { useState } from "react";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
@@ -32,6 +32,7 @@ export function OtherFeaturesMenu() {
           <MenuLink href="/my-joke-elements" icon={<WandSparkles />} label="My Elements" />
           <MenuLink href="/shows" icon={<MapPin />} label="Comedy Shows" />
           <MenuLink href="/performances" icon={<NotebookPen />} label="Performance Log" />
+          <MenuLink href="/recordings" icon={<AudioLines />} label="Recordings" />
           {/* The My Thoughts page counts its own visits, however it is reached. */}
           <MenuLink href="/my-thoughts" icon={<Brain />} label="My Thoughts" />
           <MenuLink

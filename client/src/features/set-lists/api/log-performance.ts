@@ -11,6 +11,8 @@ export interface LogPerformanceInput {
   durationSeconds: number | null;
   notes: string | null;
   ratings: { jokeNoteId: number; rating: PerformanceRating }[];
+  /** The set's recording, when it was recorded: the show links to it. */
+  recordingId?: number;
 }
 
 export async function logPerformance(input: LogPerformanceInput): Promise<Performance> {

@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useLogPerformance } from "../api/log-performance";
+import { useSuggestedRatings } from "../api/use-suggested-ratings";
 
 /** After perform mode: log the show, each of the set's bits ready to rate and the time performed filled in. */
 export function HowDidItGoDialog({
@@ -19,12 +20,15 @@ export function HowDidItGoDialog({
   open,
   onClose,
   performedSeconds = null,
+  recordingKey = null,
 }: {
   set: SetList;
   open: boolean;
   onClose: () => void;
   /** How long the set ran in perform mode. */
   performedSeconds?: number | null;
+  /** The device's key of the set's recording, when it was recorded: ratings are suggested from its laughs. */
+  recordingKey?: string | null;
 }) {
   const id = useId();
   const [venue, setVenue] = useState("");
@@ -32,6 +36,9 @@ export function HowDidItGoDialog({
   const [duration, setDuration] = useState(performedSeconds ? formatRunningTime(performedSeconds) : "");
   const [notes, setNotes] = useState("");
   const [ratings, setRatings] = useState<Record<number, PerformanceRating>>({});
+  const { recordingId, suggestions } = useSuggestedRatings(recordingKey);
+  /** The comedian's own choice, else the one suggested from the laughs (theirs to change). */
+  const ratingOf = (jokeNoteId: number): PerformanceRating | undefined => ratings[jokeNoteId] ?? suggestions?.get(jokeNoteId);
   const durationSeconds = parseDurationText(duration);
   const log = useLogPerformance({
     onSuccess: () => {
@@ -51,9 +58,10 @@ export function HowDidItGoDialog({
       durationSeconds,
       notes: notes.trim() || null,
       ratings: set.items.flatMap((item) => {
-        const rating = ratings[item.jokeNoteId];
+        const rating = ratingOf(item.jokeNoteId);
         return rating ? [{ jokeNoteId: item.jokeNoteId, rating }] : [];
       }),
+      ...(recordingId !== null ? { recordingId } : {}),
     });
   };
 
@@ -76,12 +84,18 @@ export function HowDidItGoDialog({
             </div>
             <StageTimeField id={`${id}-duration`} value={duration} onChange={setDuration} valid={durationSeconds !== undefined} />
           </div>
+          {recordingKey !== null && !suggestions && (
+            <p className="text-sm text-cream-300" data-testid="suggestions-waiting">
+              Your recording is on its way to the server: each bit&apos;s rating is suggested from its laughs once it arrives.
+            </p>
+          )}
           {set.items.map((item) => (
             <RatingPicker
               key={item.jokeNoteId}
               name={`${id}-rating-${item.jokeNoteId}`}
               legend={item.setup}
-              value={ratings[item.jokeNoteId]}
+              value={ratingOf(item.jokeNoteId)}
+              hint={ratings[item.jokeNoteId] === undefined && suggestions?.has(item.jokeNoteId) ? "Suggested from the laughs" : undefined}
               onChange={(rating) => setRatings((r) => ({ ...r, [item.jokeNoteId]: rating }))}
             />
           ))}

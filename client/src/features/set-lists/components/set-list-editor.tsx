@@ -27,6 +27,7 @@ export function SetListEditor({
   onClose,
   askHowItWent = false,
   performedSeconds = null,
+  recordingKey = null,
   onAsked,
 }: {
   id: number;
@@ -35,6 +36,8 @@ export function SetListEditor({
   askHowItWent?: boolean;
   /** How long the set just ran in perform mode. */
   performedSeconds?: number | null;
+  /** The device's key of the set's recording, when it was recorded. */
+  recordingKey?: string | null;
   onAsked?: () => void;
 }) {
   const query = useSetList(id);
@@ -118,7 +121,7 @@ export function SetListEditor({
 
       <SetListBits items={set.items} onChange={setItems} />
       {rehearsing && <RehearseMode set={set} onClose={() => setRehearsing(false)} />}
-      {askHowItWent && <HowDidItGoDialog set={set} open performedSeconds={performedSeconds} onClose={() => onAsked?.()} />}
+      {askHowItWent && <HowDidItGoDialog set={set} open performedSeconds={performedSeconds} recordingKey={recordingKey} onClose={() => onAsked?.()} />}
       <AddBitsPanel items={set.items} onAdd={(item) => setItems([...set.items, item])} />
     </div>
   );

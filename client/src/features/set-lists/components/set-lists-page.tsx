@@ -22,6 +22,7 @@ export function SetListsPage() {
   const selectedId = readSetId(params.get("set"));
   const performed = params.get("performed") === "1";
   const performedSeconds = readSetId(params.get("seconds"));
+  const recordingKey = params.get("recording");
   const [, navigate] = useLocation();
   const sets = useSetLists();
   const select = useCallback((id: number | null) => navigate(id === null ? "/set-lists" : `/set-lists?set=${id}`), [navigate]);
@@ -65,6 +66,7 @@ export function SetListsPage() {
               onClose={() => select(null)}
               askHowItWent={performed}
               performedSeconds={performedSeconds}
+              recordingKey={recordingKey}
               onAsked={() => navigate(`/set-lists?set=${selectedId}`, { replace: true })}
             />
           )}

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { RecordingSession } from "@/lib/recording/recording-session";
+import { useAuth } from "@/lib/auth/auth-provider";
+
+export type SetRecordingState =
+  | { kind: "off" }
+  | { kind: "starting" }
+  | { kind: "on"; localKey: string; startedAt: number }
+  | { kind: "stopped"; localKey: string; message?: string }
+  | { kind: "unavailable"; message: string };
+
+/** The room's latest level (dBFS), read by the meter alone so nothing else redraws four times a second. */
+export interface LevelReading {
+  get: () => number;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createLevel(): LevelReading & { set: (levelDb: number) => void } {
+  let level = -120;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => level,
+    set: (next) => {
+      level = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const loadRecorder = () => import("@/lib/recording/recording-session");
+
+/**
+ * Perform mode's recorder. The recording code is fetched only when Start recording is pressed;
+ * each bit that comes on screen is noted; leaving perform mode stops and keeps the recording.
+ */
+export function useSetRecording({ setListId, jokeId }: { setListId: number | null; jokeId: number | undefined }) {
+  const userId = useAuth().user?.id;
+  const [state, setState] = useState<SetRecordingState>({ kind: "off" });
+  const [level] = useState(createLevel);
+  const session = useRef<RecordingSession | null>(null);
+  /** The last recording made here, on or stopped: what leaving perform mode hands on. */
+  const lastKey = useRef<string | null>(null);
+  const onScreen = useRef(jokeId);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    onScreen.current = jokeId;
+    if (jokeId !== undefined) session.current?.markBit(jokeId);
+  }, [jokeId]);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      void session.current?.stop();
+      session.current = null;
+    };
+  }, []);
+
+  const start = useCallback(async () => {
+    if (userId === undefined || session.current) return;
+    setState({ kind: "starting" });
+    let recorder: Awaited<ReturnType<typeof loadRecorder>> | undefined;
+    try {
+      recorder = await loadRecorder();
+      const started = await recorder.startRecording({
+        userId,
+        setListId,
+        onLevel: level.set,
+        onEnded: () => {
+          if (session.current !== started) return;
+          session.current = null;
+          if (mounted.current) setState({ kind: "stopped", localKey: started.localKey, message: "The microphone stopped, so the recording stopped. What was recorded is kept." });
+        },
+      });
+      if (!mounted.current) {
+        void started.stop();
+        return;
+      }
+      session.current = started;
+      lastKey.current = started.localKey;
+      if (onScreen.current !== undefined) started.markBit(onScreen.current);
+      setState({ kind: "on", localKey: started.localKey, startedAt: Date.now() });
+    } catch (error) {
+      if (!mounted.current) return;
+      const known = recorder && error instanceof recorder.RecordingUnavailable;
+      setState({ kind: "unavailable", message: known ? error.message : "Recording could not start, so the set goes on without recording." });
+    }
+  }, [userId, setListId, level]);
+
+  /** Stops a recording under way; returns the key of the last recording made here, if any. */
+  const stop = useCallback((): string | null => {
+    const current = session.current;
+    if (current) {
+      session.current = null;
+      void current.stop();
+      if (mounted.current) setState({ kind: "stopped", localKey: current.localKey });
+    }
+    return lastKey.current;
+  }, []);
+
+  return { state, level, start, stop, canRecord: userId !== undefined };
+}

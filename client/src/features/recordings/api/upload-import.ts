@@ -1,0 +1,54 @@
+import type { AudioFeatures } from "@shared/recordings/audio-features";
+import type { Recording } from "@shared/recordings/recording-dto";
+import { IMPORT_CHUNK_BYTES } from "@shared/recordings/recording-limits";
+import type { BitSegment } from "@shared/recordings/recording-metrics";
+import { createRecording, finishRecording, putRecordingChunk } from "@/api/recordings";
+import { ApiError } from "@/lib/api-error";
+import { chunkRanges } from "../lib/import-file";
+
+export interface ImportUpload {
+  file: Blob;
+  mimeType: string;
+  setListId: number | null;
+  startedAt: string;
+  durationMs: number;
+  features: AudioFeatures;
+  bits: BitSegment[];
+}
+
+/** A piece that fails on the way (not refused by the server) is tried again this many times. */
+const ATTEMPTS = 3;
+
+async function withRetry(send: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (error instanceof ApiError || attempt >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/**
+ * Sends an imported recording: creates it (once: `createdId` carries it into a retry), sends the
+ * file in numbered pieces (a piece sent twice is kept once), then finishes it with its bits and
+ * features. Reports each piece sent.
+ */
+export async function uploadImport(
+  upload: ImportUpload,
+  createdId: { current: number | null },
+  onPiece: (sent: number, total: number) => void,
+): Promise<Recording> {
+  if (createdId.current === null) {
+    createdId.current = (await createRecording({ setListId: upload.setListId, startedAt: upload.startedAt, mimeType: upload.mimeType })).id;
+  }
+  const id = createdId.current;
+  const ranges = chunkRanges(upload.file.size, IMPORT_CHUNK_BYTES);
+  onPiece(0, ranges.length);
+  for (const range of ranges) {
+    await withRetry(() => putRecordingChunk(id, range.seq, upload.file.slice(range.start, range.end, upload.mimeType), upload.mimeType));
+    onPiece(range.seq + 1, ranges.length);
+  }
+  return finishRecording(id, { durationMs: upload.durationMs, chunkCount: ranges.length, bits: upload.bits, features: upload.features });
+}

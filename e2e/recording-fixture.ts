@@ -1,0 +1,39 @@
+// The fake microphone's sound for the recording tests: a short set with crowd laughs at known
+// times, made once (cached by its spec) with the audio fixtures' synthesizer.
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { synthesizeSet, type SetSpec } from "../scripts/audio-fixtures/synthesize-set";
+
+/** Where Chromium reads the fake microphone from (fixed, as the browser's flags are set when the file loads). */
+export const FAKE_MIC_WAV = path.join(tmpdir(), "comedy-e2e-fake-mic-set.wav");
+
+/** Each bit's stretch of the file (ms), as the test will show them on screen. */
+export const BIT_MS = 15_000;
+
+/**
+ * Three bits of 15 s: the first draws two laughs, the second none, the third one. The laughs
+ * sit well inside their bits (a laugh in the first 2 s after a bit leaves the screen would count for it).
+ */
+export const FIXTURE_SET: SetSpec = {
+  durationMs: 46_000,
+  sampleRate: 48000,
+  seed: 23,
+  speech: [
+    { startMs: 600, text: "So I moved to a new flat last month" },
+    { startMs: 6_300, text: "Character means the door does not lock" },
+    { startMs: 12_400, text: "My mother calls me" },
+    { startMs: 15_800, text: "I went on a date with a dentist" },
+    { startMs: 19_800, text: "She kept asking me to open wider" },
+    { startMs: 24_000, text: "We did not get to the second date" },
+    { startMs: 30_800, text: "I tried to get fit this year" },
+    { startMs: 38_500, text: "Now I am just a tired man with a watch" },
+  ],
+  laughs: [
+    { startMs: 4_000, durationMs: 1_800, levelDb: -22, voices: 20 },
+    { startMs: 9_500, durationMs: 2_200, levelDb: -20, voices: 24 },
+    { startMs: 34_500, durationMs: 2_500, levelDb: -21, voices: 22 },
+  ],
+  roomNoiseDb: -55,
+};
+
+export const makeFakeMicWav = () => synthesizeSet({ ...FIXTURE_SET, outPath: FAKE_MIC_WAV });

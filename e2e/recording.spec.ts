@@ -1,0 +1,266 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import type { Recording, RecordingSummary } from "@shared/recordings/recording-dto";
+import type { SetList } from "@shared/set-lists/set-list-dto";
+import config from "../playwright.config";
+import { expectNoAxeViolations } from "./axe";
+import { expect, quietBanners, test } from "./fixtures";
+import { aJokeNote } from "./joke-note-data";
+import { BIT_MS, FAKE_MIC_WAV, makeFakeMicWav } from "./recording-fixture";
+
+// Chromium's fake microphone plays the synthesized set (once, then silence), with no prompt.
+test.use({
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [
+      ...(config.use?.launchOptions?.args ?? []),
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-audio-capture=${FAKE_MIC_WAV}%noloop`,
+    ],
+  },
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await makeFakeMicWav();
+});
+
+test.beforeEach(async ({ page }) => {
+  await quietBanners(page);
+});
+
+const performer = (page: Page) => page.getByRole("dialog", { name: /^Perform:/ });
+
+/** Waits until `ms` after `from` (epoch ms). */
+const until = (page: Page, from: number, ms: number) => page.waitForTimeout(Math.max(0, from + ms - Date.now()));
+
+async function startRecording(page: Page): Promise<number> {
+  await performer(page).getByRole("button", { name: "Start recording" }).click();
+  await expect(performer(page).getByRole("button", { name: "Stop recording" })).toBeVisible();
+  return Date.now();
+}
+
+async function recordings(page: Page): Promise<RecordingSummary[]> {
+  const res = await page.request.get("/api/recordings");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { recordings: RecordingSummary[] }).recordings;
+}
+
+async function recording(page: Page, id: number): Promise<Recording> {
+  const res = await page.request.get(`/api/recordings/${id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Recording;
+}
+
+/** The audio is served whole and by ranges, and an <audio> element plays it from a later point. */
+async function expectPlaysBack(page: Page, id: number, seekToSeconds: number) {
+  const whole = await page.request.get(`/api/recordings/${id}/audio`);
+  expect(whole.status()).toBe(200);
+  expect(whole.headers()["content-type"]).toMatch(/^audio\//);
+  expect(whole.headers()["accept-ranges"]).toBe("bytes");
+  const size = (await whole.body()).length;
+  expect(size).toBeGreaterThan(1000);
+  const part = await page.request.get(`/api/recordings/${id}/audio`, { headers: { Range: "bytes=100-199" } });
+  expect(part.status()).toBe(206);
+  expect((await part.body()).length).toBe(100);
+
+  const played = await page.evaluate(
+    async ({ url, at }) => {
+      const audio = new Audio(url);
+      audio.muted = true;
+      await new Promise((resolve, reject) => {
+        audio.addEventListener("loadedmetadata", resolve, { once: true });
+        audio.addEventListener("error", () => reject(new Error(`audio error ${audio.error?.code}`)), { once: true });
+      });
+      audio.currentTime = at;
+      await new Promise((resolve) => audio.addEventListener("seeked", resolve, { once: true }));
+      await audio.play();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      audio.pause();
+      return { currentTime: audio.currentTime, error: audio.error?.code ?? null };
+    },
+    { url: `/api/recordings/${id}/audio`, at: seekToSeconds },
+  );
+  expect(played.error).toBeNull();
+  expect(played.currentTime).toBeGreaterThan(seekToSeconds);
+}
+
+const near = (ms: number, slack = 1_500) => ({ asymmetricMatch: (v: unknown) => typeof v === "number" && Math.abs(v - ms) <= slack });
+
+test("a set list's set is recorded at 390 px, cut per bit by the screen, its laughs suggest the ratings, and it plays back", async ({
+  page,
+  account: _account,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const a = await aJokeNote(page, { setup: "My new flat has character", punchlines: ["The door does not lock"] });
+  const b = await aJokeNote(page, { setup: "I dated a dentist" });
+  const c = await aJokeNote(page, { setup: "I tried to get fit" });
+  const res = await page.request.post("/api/set-lists", { data: { name: "Recorded set", targetMinutes: 5, jokeNoteIds: [a.id, b.id, c.id] } });
+  const { id: setListId } = (await res.json()) as SetList;
+
+  await page.goto(`/set-lists/${setListId}/perform`);
+  const stage = performer(page);
+  await expect(page.getByTestId("perform-position")).toHaveText("1 of 3");
+  const startHeight = await stage.evaluate((el) => el.scrollHeight);
+
+  // By keyboard: Tab reaches the record button, Enter starts it (Space stays "next bit").
+  const record = stage.getByRole("button", { name: "Start recording" });
+  await record.focus();
+  await expect(record).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(stage.getByRole("button", { name: "Stop recording" })).toBeVisible();
+  const t0 = Date.now();
+  await expect(stage.getByRole("status").filter({ hasText: "Recording" })).toBeAttached();
+  await expect(stage.getByTestId("recording-elapsed")).toHaveText(/^0:0[1-9]$/);
+  // The meter hears the room.
+  await expect.poll(() => stage.getByTestId("recording-level").locator("span").evaluate((el) => parseFloat(el.style.width))).toBeGreaterThan(0);
+  // Perform mode still fits the phone's screen.
+  expect(await stage.evaluate((el) => el.scrollHeight)).toBe(startHeight);
+  expect(await stage.evaluate((el) => el.scrollHeight <= window.innerHeight)).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/recording-perform-390.png" });
+
+  await until(page, t0, BIT_MS);
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByTestId("perform-position")).toHaveText("2 of 3");
+  await until(page, t0, 2 * BIT_MS);
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByTestId("perform-position")).toHaveText("3 of 3");
+  await until(page, t0, 44_000);
+  // Leaving perform mode stops and keeps the recording, and asks how it went.
+  await page.keyboard.press("Escape");
+  await expect(stage).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/set-lists\\?set=${setListId}&performed=1&seconds=\\d+&recording=[\\w-]+$`));
+
+  const dialog = page.getByRole("dialog", { name: "How did it go?" });
+  await expect(dialog).toBeVisible();
+  // Once the server has the recording, each bit's rating is suggested from its laughs.
+  const bit = (setup: string) => dialog.getByRole("group", { name: setup });
+  await expect(bit(a.setup).getByText("Suggested from the laughs")).toBeVisible({ timeout: 30_000 });
+  await expect(bit(a.setup).getByRole("radio", { name: "Killed" })).toBeChecked();
+  await expect(bit(b.setup).getByRole("radio", { name: "Bombed" })).toBeChecked();
+  await expect(bit(c.setup).getByRole("radio", { name: "Good" })).toBeChecked();
+
+  const [saved] = await recordings(page);
+  expect(saved).toBeDefined();
+  const id = saved!.id;
+  await expect.poll(async () => (await recording(page, id)).audioStatus, { timeout: 30_000 }).toBe("complete");
+  const rec = await recording(page, id);
+  expect(rec.setListId).toBe(setListId);
+  expect(rec.mimeType).toMatch(/^audio\/webm/);
+  expect(rec.audioBytes).toBeGreaterThan(0);
+  expect(rec.durationMs).toEqual(near(44_000));
+  expect(rec.bits.map((x) => x.jokeNoteId)).toEqual([a.id, b.id, c.id]);
+  expect(rec.bits.map((x) => [x.startMs, x.endMs])).toEqual([
+    [0, near(BIT_MS)],
+    [near(BIT_MS), near(2 * BIT_MS)],
+    [near(2 * BIT_MS), rec.durationMs],
+  ]);
+  expect(rec.bits.map((x) => x.laughCount)).toEqual([2, 0, 1]);
+
+  // The comedian changes one suggestion; the show is logged with its recording.
+  await bit(b.setup).getByText("OK").click();
+  await expect(bit(b.setup).getByText("Suggested from the laughs")).toBeHidden();
+  await dialog.getByLabel("Venue").fill("The Basement");
+  await expectNoAxeViolations(page);
+  const posted = page.waitForRequest((request) => request.url().endsWith("/api/performances") && request.method() === "POST");
+  await dialog.getByRole("button", { name: "Log show" }).click();
+  const body = (await posted).postDataJSON() as { recordingId?: number; ratings: unknown[] };
+  expect(body.recordingId).toBe(id);
+  expect(body.ratings).toEqual([
+    { jokeNoteId: a.id, rating: "killed" },
+    { jokeNoteId: b.id, rating: "ok" },
+    { jokeNoteId: c.id, rating: "good" },
+  ]);
+  await expect(dialog).toBeHidden();
+
+  await expectPlaysBack(page, id, 20);
+});
+
+/** How many chunks of a recording this browser still keeps (IndexedDB). */
+const chunksKept = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("comedy-toolkit-recordings");
+        open.onerror = () => reject(new Error("IndexedDB did not open"));
+        open.onsuccess = () => {
+          const keys = open.result.transaction("uploads").objectStore("uploads").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.filter((k) => typeof k === "string" && k.startsWith("chunk:")).length);
+        };
+      }),
+  );
+
+async function reopen(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+test("offline mid-set nothing is lost: chunks wait on the device, through a closed tab, and all arrive when the network returns", async ({
+  page,
+  context,
+  account: _account,
+}) => {
+  test.setTimeout(150_000);
+  const one = await aJokeNote(page, { setup: "Stool bit one" }, { stool: "my_stool" });
+  const two = await aJokeNote(page, { setup: "Stool bit two" }, { stool: "my_stool" });
+  await page.goto("/my-stool?category=my_stool&action=perform");
+  const stage = performer(page);
+  await expect(page.getByTestId("perform-position")).toHaveText("1 of 2");
+  const onScreen = async (setup: string) => expect(stage.getByText(setup)).toBeVisible();
+  await onScreen(two.setup);
+  const first = two.id;
+  const second = one.id;
+
+  const t0 = await startRecording(page);
+  await until(page, t0, 3_000);
+  await context.setOffline(true);
+  await until(page, t0, 8_000);
+  await page.keyboard.press("ArrowRight");
+  await onScreen(one.setup);
+  await until(page, t0, 12_000);
+  // Back to the first bit: a segment of its own.
+  await page.keyboard.press("ArrowLeft");
+  await onScreen(two.setup);
+  await until(page, t0, 18_000);
+  await stage.getByRole("button", { name: "Stop recording" }).click();
+  await expect(stage.getByText("Waiting to upload")).toBeVisible();
+  await expect.poll(() => chunksKept(page)).toBeGreaterThanOrEqual(3);
+
+  // The network returns: everything goes, and the recording can be listened to.
+  await context.setOffline(false);
+  await expect(stage.getByText("Recording uploaded.")).toBeVisible({ timeout: 30_000 });
+  const listen = stage.getByRole("link", { name: "Listen back" });
+  await expect(listen).toHaveAttribute("href", /^\/recordings\/\d+$/);
+  const firstId = Number((await listen.getAttribute("href"))!.split("/").pop());
+  expect(await chunksKept(page)).toBe(0);
+  const rec = await recording(page, firstId);
+  expect(rec).toMatchObject({ audioStatus: "complete", setListId: null });
+  expect(rec.audioBytes).toBeGreaterThan(0);
+  expect(rec.durationMs).toEqual(near(18_000));
+  expect(rec.bits.map((x) => x.jokeNoteId)).toEqual([first, second, first]);
+  expect(rec.bits.map((x) => x.startMs)).toEqual([0, near(8_000), near(12_000)]);
+
+  // A second recording, offline, and the tab is closed mid-set: its chunks wait on the device.
+  const t1 = await startRecording(page);
+  await context.setOffline(true);
+  await until(page, t1, 16_000);
+  await expect.poll(() => chunksKept(page)).toBeGreaterThanOrEqual(3);
+  const kept = await chunksKept(page);
+  await page.close();
+
+  await context.setOffline(false);
+  // Opened again: the app sends what the closed tab left, and finishes it where its audio ends.
+  const again = await reopen(context, "/my-stool?category=my_stool");
+  await expect.poll(async () => (await recordings(again)).length, { timeout: 30_000 }).toBe(2);
+  const [latest] = await recordings(again);
+  await expect.poll(async () => (await recording(again, latest!.id)).audioStatus, { timeout: 30_000 }).toBe("complete");
+  const orphan = await recording(again, latest!.id);
+  expect(orphan.audioBytes).toBeGreaterThan(0);
+  expect(orphan.durationMs).toBeGreaterThanOrEqual(kept * 5_000 - 1_000);
+  expect(orphan.bits.map((x) => x.jokeNoteId)).toEqual([first]);
+  await expect.poll(() => chunksKept(again)).toBe(0);
+  await expectPlaysBack(again, latest!.id, 5);
+});
