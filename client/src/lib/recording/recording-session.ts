@@ -72,11 +72,14 @@ async function measureRoom(stream: MediaStream, onFrames: (frames: AudioFeatures
 export async function startRecording({
   userId,
   setListId,
+  onScreen,
   onLevel,
   onEnded,
 }: {
   userId: number;
   setListId: number | null;
+  /** The bit on screen as recording starts: its stretch starts at 0. */
+  onScreen?: number;
   /** The room's latest level in dBFS, about four times a second (the meter). */
   onLevel: (levelDb: number) => void;
   /** The microphone went away mid-set (unplugged, taken by another app): the recording stopped. */
@@ -126,7 +129,7 @@ export async function startRecording({
     chunksKept: 0,
     chunksSent: 0,
     keptMs: 0,
-    marks: [],
+    marks: onScreen === undefined ? [] : [{ jokeNoteId: onScreen, startMs: 0 }],
     durationMs: null,
     finishSent: false,
     attempts: 0,
