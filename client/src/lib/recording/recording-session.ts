@@ -178,12 +178,19 @@ export async function startRecording({
         await keepTailFeatures(localKey, seq, takeFeatures());
         await changeUpload(localKey, (u) => ({ ...u, state: "stopped", durationMs: Math.max(durationMs, 1) }));
       });
+      window.removeEventListener("pagehide", flush);
       markLive(localKey, false);
       releaseLock?.();
       void sendRecordings(userId);
     })();
     return stopping;
   };
+  // The tab is going away (closed, reloaded): the audio since the last chunk is handed over now,
+  // for a chance to keep it too. Harmless if the page stays (a chunk a little shorter).
+  const flush = () => {
+    if (recorder.state === "recording") recorder.requestData();
+  };
+  window.addEventListener("pagehide", flush);
   for (const track of stream.getAudioTracks()) {
     track.addEventListener("ended", () => {
       void stop();
