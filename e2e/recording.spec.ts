@@ -264,3 +264,20 @@ test("offline mid-set nothing is lost: chunks wait on the device, through a clos
   await expect.poll(() => chunksKept(again)).toBe(0);
   await expectPlaysBack(again, latest!.id, 5);
 });
+
+test("a refused microphone is said in plain words and the set goes on", async ({ page, account: _account }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+  });
+  await aJokeNote(page, { setup: "Refused bit one" }, { stool: "open_mic" });
+  await aJokeNote(page, { setup: "Refused bit two" }, { stool: "open_mic" });
+  await page.goto("/my-stool?category=open_mic&action=perform");
+  const stage = performer(page);
+  await stage.getByRole("button", { name: "Start recording" }).click();
+  await expect(stage.getByRole("status").filter({ hasText: "The microphone is not allowed, so the set goes on without recording." })).toBeVisible();
+  await expect(stage.getByRole("button", { name: "Start recording" })).toBeEnabled();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByTestId("perform-position")).toHaveText("2 of 2");
+  await expectNoAxeViolations(page);
+  expect(await recordings(page)).toEqual([]);
+});

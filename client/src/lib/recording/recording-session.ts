@@ -72,11 +72,14 @@ async function measureRoom(stream: MediaStream, onFrames: (frames: AudioFeatures
 export async function startRecording({
   userId,
   setListId,
+  onScreen,
   onLevel,
   onEnded,
 }: {
   userId: number;
   setListId: number | null;
+  /** The bit on screen as recording starts: its stretch starts at 0. */
+  onScreen?: number;
   /** The room's latest level in dBFS, about four times a second (the meter). */
   onLevel: (levelDb: number) => void;
   /** The microphone went away mid-set (unplugged, taken by another app): the recording stopped. */
@@ -126,7 +129,7 @@ export async function startRecording({
     chunksKept: 0,
     chunksSent: 0,
     keptMs: 0,
-    marks: [],
+    marks: onScreen === undefined ? [] : [{ jokeNoteId: onScreen, startMs: 0 }],
     durationMs: null,
     finishSent: false,
     attempts: 0,
@@ -175,12 +178,19 @@ export async function startRecording({
         await keepTailFeatures(localKey, seq, takeFeatures());
         await changeUpload(localKey, (u) => ({ ...u, state: "stopped", durationMs: Math.max(durationMs, 1) }));
       });
+      window.removeEventListener("pagehide", flush);
       markLive(localKey, false);
       releaseLock?.();
       void sendRecordings(userId);
     })();
     return stopping;
   };
+  // The tab is going away (closed, reloaded): the audio since the last chunk is handed over now,
+  // for a chance to keep it too. Harmless if the page stays (a chunk a little shorter).
+  const flush = () => {
+    if (recorder.state === "recording") recorder.requestData();
+  };
+  window.addEventListener("pagehide", flush);
   for (const track of stream.getAudioTracks()) {
     track.addEventListener("ended", () => {
       void stop();

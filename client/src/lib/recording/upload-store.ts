@@ -1,4 +1,4 @@
-import { createStore, del, delMany, get, getMany, set, update } from "idb-keyval";
+import { createStore, del, delMany, get, getMany, promisifyRequest, set, update } from "idb-keyval";
 import { appendFeatures, emptyFeatures, type AudioFeatures } from "@shared/recordings/audio-features";
 import type { RecordingUpload } from "./upload-plan";
 
@@ -52,15 +52,30 @@ export async function addUpload(upload: RecordingUpload): Promise<void> {
   await readUploads();
 }
 
-/** Keeps chunk `seq` and the features measured since the previous one; the upload counts it. */
+/**
+ * Keeps chunk `seq` and the features measured since the previous one, and counts it in the
+ * upload, all in one IndexedDB transaction: a tab killed half-way keeps all of it or none.
+ */
 export async function keepChunk(localKey: string, seq: number, audio: Blob, features: AudioFeatures, keptMs: number): Promise<void> {
-  await set(chunkKey(localKey, seq), audio, store);
-  await set(featuresKey(localKey, seq), features, store);
-  await changeUpload(localKey, (upload) => ({
+  const count = (upload: RecordingUpload): RecordingUpload => ({
     ...upload,
     chunksKept: Math.max(upload.chunksKept, seq + 1),
     keptMs: Math.max(upload.keptMs, Math.round(keptMs)),
-  }));
+  });
+  const current = snapshot[localKey];
+  if (current) publish({ ...snapshot, [localKey]: count(current) });
+  await store("readwrite", (objects) => {
+    objects.put(audio, chunkKey(localKey, seq));
+    objects.put(features, featuresKey(localKey, seq));
+    const read = objects.get(LIST);
+    read.onsuccess = () => {
+      const uploads = (read.result as Uploads | undefined) ?? {};
+      const upload = uploads[localKey];
+      if (upload) objects.put({ ...uploads, [localKey]: count(upload) }, LIST);
+    };
+    return promisifyRequest(objects.transaction);
+  });
+  await readUploads();
 }
 
 /** Keeps the features measured after the last chunk (part `part`, one past the last chunk's seq). */

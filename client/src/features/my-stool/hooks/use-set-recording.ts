@@ -31,7 +31,11 @@ function createLevel(): LevelReading & { set: (levelDb: number) => void } {
   };
 }
 
-const loadRecorder = () => import("@/lib/recording/recording-session");
+/** The recorder, and what shows once it stops (fetched now: after a stop the network may be gone). */
+const loadRecorder = async () => {
+  const [recorder] = await Promise.all([import("@/lib/recording/recording-session"), import("../components/recording-note")]);
+  return recorder;
+};
 
 /**
  * Perform mode's recorder. The recording code is fetched only when Start recording is pressed;
@@ -70,6 +74,7 @@ export function useSetRecording({ setListId, jokeId }: { setListId: number | nul
       const started = await recorder.startRecording({
         userId,
         setListId,
+        onScreen: onScreen.current,
         onLevel: level.set,
         onEnded: () => {
           if (session.current !== started) return;
@@ -83,6 +88,7 @@ export function useSetRecording({ setListId, jokeId }: { setListId: number | nul
       }
       session.current = started;
       lastKey.current = started.localKey;
+      // The screen may have moved on while the microphone was opening.
       if (onScreen.current !== undefined) started.markBit(onScreen.current);
       setState({ kind: "on", localKey: started.localKey, startedAt: Date.now() });
     } catch (error) {
