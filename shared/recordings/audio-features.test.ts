@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appendFeatures, emptyFeatures, FeatureExtractor, audioFeaturesSchema, type AudioFeatures } from "./audio-features";
+import { appendFeatures, emptyFeatures, FeatureExtractor, type AudioFeatures } from "./audio-features";
+import { audioFeaturesSchema } from "./audio-features-schema";
 
 function tone(sampleRate: number, seconds: number, hz: number, amplitude = 0.5): Float32Array {
   return Float32Array.from({ length: Math.round(sampleRate * seconds) }, (_, i) => amplitude * Math.sin((2 * Math.PI * hz * i) / sampleRate));

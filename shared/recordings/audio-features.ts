@@ -1,21 +1,20 @@
-import { z } from "zod";
 import { Fft } from "./fft";
 
 /**
  * What the browser measures of the room while recording (or of an imported file), one value
  * per frame of `frameMs`, for the laugh detector: the only audio facts the server analyses.
- * Values are rounded (dB to 0.1, ratios to 0.01 or 0.001) to keep the JSON small.
+ * Values are rounded (dB to 0.1, ratios to 0.01 or 0.001) to keep the JSON small. No zod here:
+ * this file runs in the AudioWorklet; the server checks them with audio-features-schema.ts.
  */
-export const audioFeaturesSchema = z.object({
-  frameMs: z.number().int().min(10).max(1000),
+export interface AudioFeatures {
+  frameMs: number;
   /** RMS level per frame, dBFS (-120..0). */
-  levelDb: z.array(z.number().min(-120).max(0)).max(1_500_000),
+  levelDb: number[];
   /** Spectral flatness per frame (150 Hz–6 kHz), 0 (tonal) .. 1 (noise). */
-  flatness: z.array(z.number().min(0).max(1)).max(1_500_000),
+  flatness: number[];
   /** Voice-like periodicity per frame (normalised autocorrelation peak, 70–500 Hz), 0 (none) .. 1 (a clear pitch). */
-  periodicity: z.array(z.number().min(0).max(1)).max(1_500_000),
-});
-export type AudioFeatures = z.infer<typeof audioFeaturesSchema>;
+  periodicity: number[];
+}
 
 export const FEATURE_FRAME_MS = 50;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bodyId, pathId } from "../validation/id";
-import { audioFeaturesSchema } from "./audio-features";
+import { audioFeaturesSchema } from "./audio-features-schema";
 import { CHUNK_SEQ_MAX, isRecordingMimeType, RECORDING_BITS_MAX, RECORDING_LAUGHS_MAX, RECORDING_MS_MAX } from "./recording-limits";
 
 const ms = (label: string) =>

@@ -129,11 +129,11 @@ export function recordingRoutes(deps: recordings.RecordingDeps): Router {
     try {
       await pipeline(Readable.from(recordings.audioBytes(deps, recordingId, audio.pieces, start, end)), res);
     } catch (error) {
-      // The listener left (seeking does that), or the store failed part-way: the answer is cut off.
+      // The listener left (a player seeking does that all the time): nothing went wrong.
+      if ((error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE" || res.destroyed) return;
+      // The store failed part-way: before the first byte that is an error answer, after it a cut-off one.
       if (!res.headersSent) throw error;
-      if ((error as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") {
-        logger.warn({ err: error, recordingId }, "recording audio stopped part-way");
-      }
+      logger.warn({ err: error, recordingId }, "recording audio stopped part-way");
     }
   });
 
