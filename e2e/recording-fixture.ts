@@ -11,7 +11,8 @@ export const FAKE_MIC_WAV = path.join(tmpdir(), "comedy-e2e-fake-mic-set.wav");
 export const BIT_MS = 15_000;
 
 /**
- * Three bits of 15 s: the first draws two laughs, the second none, the third one. The laughs
+ * Three bits of 15 s: the first draws three laughs (12 a minute: it killed), the second none,
+ * the third one. The laughs
  * sit well inside their bits (a laugh in the first 2 s after a bit leaves the screen would count for it).
  */
 export const FIXTURE_SET: SetSpec = {
@@ -19,9 +20,9 @@ export const FIXTURE_SET: SetSpec = {
   sampleRate: 48000,
   seed: 23,
   speech: [
-    { startMs: 600, text: "So I moved to a new flat last month" },
-    { startMs: 6_300, text: "Character means the door does not lock" },
-    { startMs: 12_400, text: "My mother calls me" },
+    { startMs: 300, text: "I moved flats" },
+    { startMs: 4_000, text: "The door does not lock" },
+    { startMs: 8_900, text: "The landlord calls it open plan" },
     { startMs: 15_800, text: "I went on a date with a dentist" },
     { startMs: 19_800, text: "She kept asking me to open wider" },
     { startMs: 24_000, text: "We did not get to the second date" },
@@ -29,8 +30,9 @@ export const FIXTURE_SET: SetSpec = {
     { startMs: 38_500, text: "Now I am just a tired man with a watch" },
   ],
   laughs: [
-    { startMs: 4_000, durationMs: 1_800, levelDb: -22, voices: 20 },
-    { startMs: 9_500, durationMs: 2_200, levelDb: -20, voices: 24 },
+    { startMs: 1_900, durationMs: 1_700, levelDb: -22, voices: 20 },
+    { startMs: 6_300, durationMs: 2_100, levelDb: -20, voices: 24 },
+    { startMs: 11_700, durationMs: 2_000, levelDb: -21, voices: 20 },
     { startMs: 34_500, durationMs: 2_500, levelDb: -21, voices: 22 },
   ],
   roomNoiseDb: -55,

@@ -157,7 +157,7 @@ test("a set list's set is recorded at 390 px, cut per bit by the screen, its lau
     [near(BIT_MS), near(2 * BIT_MS)],
     [near(2 * BIT_MS), rec.durationMs],
   ]);
-  expect(rec.bits.map((x) => x.laughCount)).toEqual([2, 0, 1]);
+  expect(rec.bits.map((x) => x.laughCount)).toEqual([3, 0, 1]);
 
   // The comedian changes one suggestion; the show is logged with its recording.
   await bit(b.setup).getByText("OK").click();

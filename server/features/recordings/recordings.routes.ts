@@ -126,6 +126,8 @@ export function recordingRoutes(deps: recordings.RecordingDeps): Router {
       res.end();
       return;
     }
+    // The pipeline's own listeners join those of compression, the session and the request log.
+    res.setMaxListeners(20);
     try {
       await pipeline(Readable.from(recordings.audioBytes(deps, recordingId, audio.pieces, start, end)), res);
     } catch (error) {
