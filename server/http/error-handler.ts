@@ -34,7 +34,7 @@ export function errorHandler(db: Db, alerts?: ErrorAlerts): ErrorRequestHandler 
   return (err, req, res, _next) => {
     if (err instanceof HttpError) {
       if (err.headers) res.set(err.headers);
-      res.status(err.status).json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      res.status(err.status).json({ ...err.details, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
       return;
     }
     const parserError = err as BodyParserError;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   afterFailedTry,
+  createLandedAs,
   dueWrites,
   enqueueWrite,
   failureOutcome,
@@ -90,5 +91,17 @@ describe("which writes are sent", () => {
     expect(nextDueAt(queue, 1)).toBe(0);
     expect(nextDueAt(queue.slice(1), 1)).toBe(5_000);
     expect(nextDueAt(queue, 3)).toBeUndefined();
+  });
+});
+
+describe("createLandedAs", () => {
+  it("turns the create whose first try landed into an edit of that note, in its place, due now, with the device's latest text", () => {
+    const landed = { ...create("k", -3, "edited on the device"), queuedAt: 5, attempts: 4, notBefore: 99 } as Write & { kind: "create" };
+    const queue = [update(2, "before"), landed, create("other", -4, "untouched")];
+    expect(createLandedAs(queue, landed, 41, (body) => body, 1000)).toEqual([
+      update(2, "before"),
+      { kind: "update", noteId: 41, userId: 1, body: { setup: "edited on the device" }, queuedAt: 5, attempts: 0, notBefore: 1000 },
+      create("other", -4, "untouched"),
+    ]);
   });
 });

@@ -94,3 +94,22 @@ export function nextDueAt(queue: readonly QueuedWrite<unknown, unknown>[], userI
   const times = queue.filter((write) => write.userId === userId).map((write) => write.notBefore);
   return times.length > 0 ? Math.min(...times) : undefined;
 }
+
+/**
+ * A queued create whose first try reached the server (its answer was lost) before the note was
+ * edited on the device: the server refuses the changed create (422) and names the note it made.
+ * The create becomes an edit of that note, carrying the device's latest text, due at once.
+ */
+export function createLandedAs<TCreate, TUpdate>(
+  queue: readonly QueuedWrite<TCreate, TUpdate>[],
+  create: QueuedCreate<TCreate>,
+  noteId: number,
+  asEdit: (body: TCreate) => TUpdate,
+  now: number,
+): QueuedWrite<TCreate, TUpdate>[] {
+  return queue.map((queued) =>
+    queued.kind === "create" && queued.key === create.key
+      ? { kind: "update", noteId, userId: queued.userId, body: asEdit(queued.body), queuedAt: queued.queuedAt, attempts: 0, notBefore: now }
+      : queued,
+  );
+}

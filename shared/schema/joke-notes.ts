@@ -107,6 +107,8 @@ export const jokeNoteIdempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     key: text().notNull(),
     jokeNoteId: integer().references(() => jokeNotes.id, { onDelete: "set null" }),
+    /** A hash of the create the key first came with: the same key with another body is refused. Null for keys kept from before. */
+    requestHash: text(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,10 +10,10 @@ const ownKey = (userId: number, key: string) =>
  * racing the first try waits on the primary key until that one commits (then finds it taken)
  * or rolls back (then takes it).
  */
-export async function claimKey(tx: DbExecutor, userId: number, key: string): Promise<boolean> {
+export async function claimKey(tx: DbExecutor, userId: number, key: string, requestHash: string): Promise<boolean> {
   const rows = await tx
     .insert(jokeNoteIdempotencyKeys)
-    .values({ userId, key })
+    .values({ userId, key, requestHash })
     .onConflictDoNothing()
     .returning({ key: jokeNoteIdempotencyKeys.key });
   return rows.length > 0;
@@ -23,13 +23,13 @@ export async function recordNote(tx: DbExecutor, userId: number, key: string, jo
   await tx.update(jokeNoteIdempotencyKeys).set({ jokeNoteId }).where(ownKey(userId, key));
 }
 
-/** The note the key's create made; null once that note is deleted. */
-export async function noteOfKey(tx: DbExecutor, userId: number, key: string): Promise<number | null> {
+/** The note the key's create made (null once that note is deleted), and the hash of that create. */
+export async function useOfKey(tx: DbExecutor, userId: number, key: string): Promise<{ jokeNoteId: number | null; requestHash: string | null }> {
   const [row] = await tx
-    .select({ jokeNoteId: jokeNoteIdempotencyKeys.jokeNoteId })
+    .select({ jokeNoteId: jokeNoteIdempotencyKeys.jokeNoteId, requestHash: jokeNoteIdempotencyKeys.requestHash })
     .from(jokeNoteIdempotencyKeys)
     .where(ownKey(userId, key));
-  return row?.jokeNoteId ?? null;
+  return { jokeNoteId: row?.jokeNoteId ?? null, requestHash: row?.requestHash ?? null };
 }
 
 /** Forgets keys made before `before`; answers how many. */

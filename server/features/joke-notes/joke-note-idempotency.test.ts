@@ -31,7 +31,21 @@ describe("Idempotency-Key on create", () => {
     expect(notes[0]).not.toHaveProperty("idempotencyKey");
   });
 
-  it("a later retry answers the saved note, even with a changed body; a new key makes a new note", async () => {
+  it("the same key with another body answers 422 naming the note it saved, and changes nothing; the same body however spelled is a retry", async () => {
+    const { agent } = await signedInAgent(t);
+    const key = randomUUID();
+    const first = await agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "Gym bit", punchlines: ["treadmill"] }).expect(201);
+    const other = await agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "Gym bit, rewritten", punchlines: ["treadmill"] });
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual({ message: expect.stringMatching(/already used for a different joke note/), jokeNoteId: first.body.id });
+    // Same words in another key order and with the spaces validation trims: the same create.
+    const respelled = await agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ punchlines: ["treadmill"], setup: "  Gym bit " });
+    expect(respelled.status).toBe(200);
+    expect(respelled.body).toEqual(first.body);
+    expect((await list(agent)).map((n) => [n.id, n.setup])).toEqual([[first.body.id, "Gym bit"]]);
+  });
+
+  it("a later retry answers the saved note; a new key makes a new note", async () => {
     const { agent } = await signedInAgent(t);
     const key = randomUUID();
     const first = await agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "First try" }).expect(201);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type {
   CreateJokeNoteInput,
   PatchJokeNoteInput,
@@ -5,7 +6,7 @@ import type {
 } from "@shared/joke-notes/joke-note-input";
 import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
 import type { Db, DbExecutor } from "../../db/client";
-import { badRequest, gone, notFound } from "../../http/http-error";
+import { badRequest, gone, notFound, unprocessable } from "../../http/http-error";
 import * as keys from "./joke-note-idempotency.repository";
 import * as versions from "./joke-note-versions.service";
 import * as repo from "./joke-notes.repository";
@@ -39,6 +40,18 @@ async function found<T>(promise: Promise<T | undefined>): Promise<T> {
 export const createNote = (db: DbExecutor, userId: number, input: CreateJokeNoteInput) =>
   repo.insertJokeNote(db, userId, consistent({ ...input, stage: input.stage ?? "idea" }));
 
+const KEY_REUSED = "This Idempotency-Key was already used for a different joke note. Send a new key with a new note.";
+
+/** The same create, however its JSON was spelled: a hash of the validated input with its keys in order. */
+function hashOfCreate(input: CreateJokeNoteInput): string {
+  const ordered = JSON.stringify(input, (_key, value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+  return createHash("sha256").update(ordered).digest("base64url");
+}
+
 const DELETED_SINCE = "The joke note saved with this Idempotency-Key has since been deleted, so it was not saved again.";
 
 /**
@@ -48,12 +61,16 @@ const DELETED_SINCE = "The joke note saved with this Idempotency-Key has since b
  */
 export const createNoteOnce = (db: Db, userId: number, idempotencyKey: string, input: CreateJokeNoteInput) =>
   db.transaction(async (tx) => {
-    if (await keys.claimKey(tx, userId, idempotencyKey)) {
+    const requestHash = hashOfCreate(input);
+    if (await keys.claimKey(tx, userId, idempotencyKey, requestHash)) {
       const note = await createNote(tx, userId, input);
       await keys.recordNote(tx, userId, idempotencyKey, note.id);
       return { note, created: true };
     }
-    const noteId = await keys.noteOfKey(tx, userId, idempotencyKey);
+    const used = await keys.useOfKey(tx, userId, idempotencyKey);
+    // Named, so a device whose first try landed (its answer lost) can send its later text as an edit.
+    if (used.requestHash !== null && used.requestHash !== requestHash) throw unprocessable(KEY_REUSED, { jokeNoteId: used.jokeNoteId });
+    const noteId = used.jokeNoteId;
     const note = noteId === null ? undefined : await repo.findJokeNote(tx, userId, noteId);
     if (!note) throw gone(DELETED_SINCE);
     return { note, created: false };

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { afterFailedTry, dueWrites, failureOutcome, withoutWrite } from "@shared/joke-notes/offline-writes";
+import { afterFailedTry, createLandedAs, dueWrites, failureOutcome, withoutWrite } from "@shared/joke-notes/offline-writes";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-error";
 import { applyNoteEdit, invalidateNoteCaches } from "@/lib/joke-note-pages";
@@ -15,6 +15,17 @@ const send = (write: QueuedJokeNoteWrite): Promise<JokeNote> =>
     : updateJokeNote({ id: write.noteId, input: write.body });
 
 const statusOf = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
+
+/** The note a 422 names: the one the same Idempotency-Key saved with earlier text. */
+function landedNoteId(error: unknown): number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  try {
+    const { jokeNoteId } = JSON.parse(error.body) as { jokeNoteId?: unknown };
+    return typeof jokeNoteId === "number" && Number.isInteger(jokeNoteId) ? jokeNoteId : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const sameWrite = (a: QueuedJokeNoteWrite, b: QueuedJokeNoteWrite) =>
   a.kind === "create" && b.kind === "create" ? a.key === b.key : a.kind === "update" && b.kind === "update" && a.noteId === b.noteId;
@@ -35,6 +46,14 @@ async function sendOne(queryClient: QueryClient, write: QueuedJokeNoteWrite): Pr
       await changeQueue((queue) => queue.map((queued) => (sameWrite(queued, write) ? afterFailedTry(queued, Date.now()) : queued)));
       // A server error is this write's; no answer at all, or an ended session, means the next would fare no better.
       return !isNetworkFailure(error) && status !== 401;
+    }
+    const landedAs = creating && status === 422 ? landedNoteId(error) : undefined;
+    if (landedAs !== undefined && write.kind === "create") {
+      // Its first try was saved (the answer was lost) and the note was edited here since: the
+      // latest text goes to that note as an edit, sent next.
+      await changeQueue((queue) => createLandedAs(queue, write, landedAs, (body) => body, Date.now()));
+      applyNoteEdit(queryClient, { kind: "removed", id: write.pendingId });
+      return true;
     }
     // Refused for good (410: a retried create whose note was deleted meanwhile; 404, 400, ...): drop it and say why.
     await changeQueue((queue) => withoutWrite(queue, write));

@@ -1,0 +1,1 @@
+ALTER TABLE "joke_note_idempotency_keys" ADD COLUMN "request_hash" text;
