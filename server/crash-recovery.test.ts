@@ -19,7 +19,7 @@ afterAll(async () => {
   await home.remove();
 });
 
-const start = () => startServerProcess({ url: "", dataDir: home.dataDir }, { DATABASE_URL: "" });
+const start = () => startServerProcess({ ...home, url: "" }, { DATABASE_URL: "" });
 const postmasterPid = async () => Number((await readFile(path.join(home.dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n")[0]);
 const json = { "Content-Type": "application/json" };
 

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort, serverProcessHome } from "./test/server-process";
+import { freePort, serverEntry, serverProcessEnv, serverProcessHome, tsxLoader } from "./test/server-process";
 
 let home: Awaited<ReturnType<typeof serverProcessHome>>;
 beforeAll(async () => {
@@ -10,8 +10,9 @@ afterAll(() => home.remove());
 
 /** Starts the server with these settings and waits for it to give up. */
 async function failedStart(env: Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "development", DATABASE_URL: home.url, DATA_DIR: home.dataDir, PORT: String(await freePort()), LOG_LEVEL: "info", ...env },
+  const child = spawn(process.execPath, ["--import", tsxLoader, serverEntry], {
+    cwd: home.workDir,
+    env: { ...process.env, ...serverProcessEnv, NODE_ENV: "development", DATABASE_URL: home.url, DATA_DIR: home.dataDir, PORT: String(await freePort()), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -53,8 +53,18 @@ export async function startEmbeddedPostgres(dataDir: string, database = "toolkit
       throw new Error(`Could not initialise the embedded PostgreSQL in ${databaseDir}.${hint}`, { cause: error });
     });
   }
-  await clearStalePostmaster(databaseDir);
-  await pg.start();
+  // After a crash the old server's last processes may take a moment to let go of the folder.
+  for (let attempt = 1; ; attempt++) {
+    await clearStalePostmaster(databaseDir);
+    try {
+      await pg.start();
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      logger.warn({ attempt }, "the embedded PostgreSQL did not start; trying again");
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
   const admin = pg.getPgClient("postgres", "127.0.0.1");
   await admin.connect();
   try {

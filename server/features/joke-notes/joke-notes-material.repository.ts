@@ -3,6 +3,7 @@ import type { JokeNoteItem } from "@shared/material/material-file";
 import type { NoteText } from "@shared/joke-notes/note-text";
 import type { JokeNoteExport } from "@shared/material/material-export";
 import { jokeNotes, jokeNoteVersions } from "@shared/schema/index";
+import { lockListOrder } from "./joke-notes.repository";
 import type { DbExecutor } from "../../db/client";
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -46,6 +47,8 @@ export async function insertImported(tx: DbExecutor, userId: number, items: Joke
   const ids = await tx.execute<{ id: number }>(
     sql`SELECT nextval(pg_get_serial_sequence('joke_notes', 'id'))::int AS id FROM generate_series(1, ${items.length})`,
   );
+  // The imported notes take places above the list: they wait their turn with its other writes.
+  await lockListOrder(tx, userId);
   const top = await tx.execute<{ top: number }>(
     sql`SELECT COALESCE(MIN(${jokeNotes.sortOrder}), 0)::int AS top FROM ${jokeNotes} WHERE ${jokeNotes.userId} = ${userId}`,
   );

@@ -30,16 +30,37 @@ const owned = (userId: number, id: number) => and(eq(jokeNotes.userId, userId), 
 const topOfList = (userId: number) =>
   sql`(SELECT COALESCE(MIN(${jokeNotes.sortOrder}), 0) - 1 FROM ${jokeNotes} WHERE ${jokeNotes.userId} = ${userId})`;
 
-/** Inserts at the top of the owner's list, in one statement. */
+/** The advisory-lock class of an owner's list order (its second key is the owner's id). */
+const LIST_ORDER_LOCK = 728_301;
+
+/**
+ * Makes writes of one owner's list order take turns: held to the end of the transaction, taken
+ * before any row lock, so two devices reordering, moving or adding at once never deadlock, never
+ * mix their orders, and never give two notes one place. Other owners are not held up.
+ */
+export async function lockListOrder(tx: DbExecutor, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LIST_ORDER_LOCK}, ${userId})`);
+}
+
+/** Within a transaction that holds the owner's list order (a savepoint when `db` is one already). */
+const withListOrder = <T>(db: DbExecutor, userId: number, write: (tx: DbExecutor) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    await lockListOrder(tx, userId);
+    return write(tx);
+  });
+
+/** Inserts at the top of the owner's list. */
 export async function insertJokeNote(
   db: DbExecutor,
   userId: number,
   values: JokeNoteValues & { setup: string },
 ): Promise<JokeNote> {
-  const [row] = await db
-    .insert(jokeNotes)
-    .values({ ...values, userId, sortOrder: topOfList(userId) })
-    .returning(returningNote);
+  const [row] = await withListOrder(db, userId, (tx) =>
+    tx
+      .insert(jokeNotes)
+      .values({ ...values, userId, sortOrder: topOfList(userId) })
+      .returning(returningNote),
+  );
   const note = toNote(row);
   if (!note) throw new Error("joke note insert returned no row");
   return note;
@@ -59,11 +80,14 @@ export async function updateJokeNote(
     values.onStool === true
       ? { sortOrder: sql`CASE WHEN ${jokeNotes.onStool} THEN ${jokeNotes.sortOrder} ELSE ${topOfList(userId)} END` }
       : {};
-  const [row] = await db
-    .update(jokeNotes)
-    .set({ ...values, ...promoted, updatedAt: sql`now()` })
-    .where(owned(userId, id))
-    .returning(returningNote);
+  const update = (tx: DbExecutor) =>
+    tx
+      .update(jokeNotes)
+      .set({ ...values, ...promoted, updatedAt: sql`now()` })
+      .where(owned(userId, id))
+      .returning(returningNote);
+  // A promotion takes a place in the list order, so it takes its turn with the other writes of it.
+  const [row] = values.onStool === true ? await withListOrder(db, userId, update) : await update(db);
   return toNote(row);
 }
 
@@ -79,7 +103,7 @@ export async function deleteJokeNote(db: Db, userId: number, id: number): Promis
  * the owner's and updates only when all are; returns false, having changed nothing, otherwise.
  */
 export async function reorderJokeNotes(db: Db, userId: number, noteIds: number[]): Promise<boolean> {
-  const result = await db.execute<{ owned: number }>(sql`
+  const result = await withListOrder(db, userId, (tx) => tx.execute<{ owned: number }>(sql`
     WITH wanted AS (SELECT id, ord::int FROM unnest(${intArray(noteIds)}) WITH ORDINALITY AS w(id, ord)),
     owned AS (
       SELECT count(*)::int AS n FROM ${jokeNotes} n JOIN wanted w ON w.id = n.id WHERE n.user_id = ${userId}
@@ -96,7 +120,7 @@ export async function reorderJokeNotes(db: Db, userId: number, noteIds: number[]
         AND ${jokeNotes.sortOrder} IS DISTINCT FROM rest.first - ${noteIds.length + 1} + w.ord
       RETURNING 1
     )
-    SELECT n AS owned FROM owned`);
+    SELECT n AS owned FROM owned`));
   return result.rows[0]?.owned === noteIds.length;
 }
 
@@ -126,7 +150,7 @@ export async function moveJokeNote(
       : to.afterId === null
         ? sql`SELECT NULL::int AS after_key, ${top} AS top`
         : sql`SELECT sort_order AS after_key, NULL::int AS top FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${to.afterId}`;
-  const result = await db.execute<{ previous: number; json: string; shifted: boolean }>(sql`
+  const result = await withListOrder(db, userId, (tx) => tx.execute<{ previous: number; json: string; shifted: boolean }>(sql`
     WITH m AS (SELECT sort_order AS key FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${id}),
     a AS (${target}),
     -- Where the note lands: the top; the place of the note it goes after when moving down
@@ -152,7 +176,7 @@ export async function moveJokeNote(
     SELECT plan.old_key AS previous, plan.after_key IS NOT NULL AS shifted, COALESCE(
       (SELECT json FROM moved WHERE json IS NOT NULL),
       (SELECT ${sql.raw(JOKE_NOTE_JSON)}::text FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${id})
-    ) AS json FROM plan`);
+    ) AS json FROM plan`));
   const row = result.rows[0];
   return row ? { note: JSON.parse(row.json) as JokeNote, previousSortOrder: row.previous, shifted: row.shifted } : undefined;
 }
