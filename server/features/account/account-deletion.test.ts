@@ -72,6 +72,39 @@ describe("DELETE /api/user", () => {
     await t.agent().post("/api/register").send({ email: user.email, password: "another1" }).expect(201);
   });
 
+  it("leaves no row of the deleted comedian in any table", async () => {
+    const { agent, user } = await signedInAgent(t);
+    const note = await aJokeNote(agent, { setup: "Every table" });
+    await agent.put(`/api/joke-notes/${note.id}`).send({ setup: "Every table, edited" }).expect(200);
+    await agent.put("/api/joke-notes/reorder").send({ noteIds: [note.id] }).expect(200);
+    await agent.post("/api/notes").send({ title: "t", content: "c" }).expect(201);
+    const set = await agent.post("/api/set-lists").send({ name: "Tight five", jokeNoteIds: [note.id] }).expect(201);
+    await agent
+      .post("/api/performances")
+      .send({ performedAt: "2026-11-20T21:00:00Z", venue: "The Cellar", setListId: set.body.id, ratings: [{ jokeNoteId: note.id, rating: "killed" }] })
+      .expect(201);
+    const category = await agent.post("/api/thought-categories").send({ name: "Family" }).expect(201);
+    await agent.post("/api/thoughts").send({ categoryId: category.body.id, content: "x" }).expect(201);
+
+    // Every column that names a user, in every table: what the account owned, and what it left.
+    const { rows: columns } = await t.db.execute<{ table_name: string; column_name: string }>(sql`
+      SELECT table_name, column_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND (column_name = 'user_id' OR (table_name = 'users' AND column_name = 'id'))`);
+    expect(columns.length).toBeGreaterThan(15);
+    const left = async () => {
+      const found: string[] = [];
+      for (const { table_name, column_name } of columns) {
+        const { rows } = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} WHERE ${sql.identifier(column_name)} = ${user.id}`);
+        if (rows[0]!.n > 0) found.push(table_name);
+      }
+      return found;
+    };
+    expect(await left()).toEqual(expect.arrayContaining(["users", "joke_notes", "joke_note_list_versions", "set_lists", "performances"]));
+
+    await agent.delete("/api/user").send({ password: user.password }).expect(200);
+    expect(await left()).toEqual([]);
+  });
+
   it("answers 400 for a wrong or missing password and deletes nothing", async () => {
     const { agent, user } = await signedInAgent(t);
     await aJokeNote(agent, { setup: "Still here" });
