@@ -1,4 +1,5 @@
-import { expect, newEmail, signInAsAdmin, test, toasts } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
+import { expect, newEmail, signInAsAdmin, test, toast, toasts } from "./fixtures";
 
 test("a newcomer signs up through the UI and lands on the dashboard", async ({ page }) => {
   const email = newEmail("newcomer");
@@ -30,6 +31,27 @@ test("sign-up with different passwords says so next to the field and submits not
   await expect(page).toHaveURL(/\/auth$/);
   const login = await page.request.post("/api/login", { data: { email, password: "laughs123" } });
   expect(login.status()).toBe(401);
+});
+
+test("on /auth, Forgot password? asks for a reset link with the email typed, by keyboard, and gives focus back", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("forgetful@example.com");
+  const forgot = page.getByRole("button", { name: "Forgot password?" });
+  await forgot.focus();
+  await page.keyboard.press("Enter");
+  const reset = page.getByRole("dialog", { name: "Reset Password" });
+  await expect(reset.getByLabel("Email")).toHaveValue("forgetful@example.com");
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(reset).toBeHidden();
+  await expect(forgot).toBeFocused();
+
+  await forgot.click();
+  const sent = page.waitForResponse((res) => res.url().endsWith("/api/forgot-password") && res.request().method() === "POST");
+  await reset.getByRole("button", { name: "Send Reset Link" }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(reset).toBeHidden();
+  await expect(toast(page, "Reset link sent")).toBeVisible();
 });
 
 test("a server refusal shows in the form as well as in the toast", async ({ page, account }) => {

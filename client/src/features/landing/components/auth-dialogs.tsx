@@ -3,7 +3,7 @@ import { SignInForm } from "@/components/auth/sign-in-form";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { ResetPasswordForm } from "./reset-password-form";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 
 export type AuthDialogName = "sign-in" | "sign-up" | "reset";
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { emailSchema } from "@shared/account/credentials";
 import { Button } from "@/components/ui/button";
 import { EmailField } from "@/components/ui/email-field";
-import { useForgotPassword, type ForgotPasswordInput } from "../api/forgot-password";
+import { useForgotPassword, type ForgotPasswordInput } from "@/api/password-reset";
 
 const resetSchema = z.object({ email: emailSchema });
 
