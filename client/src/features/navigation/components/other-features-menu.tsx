@@ -1,4 +1,4 @@
-import { AudioLines, Blend, Brain, ChevronDown, MapPin, NotebookPen, Sparkles, WandSparkles } from "lucide-react";
+import { AudioLines, Blend, Bot, Brain, ChevronDown, MapPin, NotebookPen, Sparkles, StickyNote, WandSparkles } from "lucide-react";
 import { useState } from "react";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
@@ -35,12 +35,14 @@ export function OtherFeaturesMenu() {
           <MenuLink href="/recordings" icon={<AudioLines />} label="Recordings" />
           {/* The My Thoughts page counts its own visits, however it is reached. */}
           <MenuLink href="/my-thoughts" icon={<Brain />} label="My Thoughts" />
+          <MenuLink href="/notes" icon={<StickyNote />} label="Just Notes" />
           <MenuLink
             href="/idea-generator"
             icon={<Blend />}
             label="My Blender"
             onSelect={() => track.mutate({ featureName: "my_blender" })}
           />
+          <MenuLink href="/joke-machine" icon={<Bot />} label="Joke Machine" />
         </div>
       )}
     </>
