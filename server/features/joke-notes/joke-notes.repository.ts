@@ -185,3 +185,9 @@ export async function findJokeNote(db: DbExecutor, userId: number, id: number): 
   const [row] = await db.select(returningNote).from(jokeNotes).where(owned(userId, id));
   return toNote(row);
 }
+
+/** The owner's note, its row locked to the end of the transaction (a conditional write reads, then writes). */
+export async function lockJokeNote(tx: DbExecutor, userId: number, id: number): Promise<JokeNote | undefined> {
+  const [row] = await tx.select(returningNote).from(jokeNotes).where(owned(userId, id)).for("update");
+  return toNote(row);
+}

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from "express";
+import { Router, type RequestHandler, type Response } from "express";
 import {
   createJokeNoteSchema,
   idempotencyKeySchema,
@@ -9,15 +9,20 @@ import {
   reorderSchema,
   updateJokeNoteSchema,
 } from "@shared/joke-notes/joke-note-input";
+import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { listFilterSchema, listPageQuerySchema, moveNoteSchema, printSelectionSchema } from "@shared/joke-notes/list-page";
 import { currentUserId, requireUser } from "../../auth/require-user";
 import type { Db } from "../../db/client";
 import { parseInput } from "../../http/validate";
+import { etagOf } from "./joke-note-etag";
 import type { JokeNoteListCache } from "./joke-notes-list-cache";
 import * as lists from "./joke-notes-list.service";
 import * as notes from "./joke-notes.service";
 import { streamJsonArray } from "./stream-json-array";
 import { versionTag } from "./version-tag";
+
+/** A single note as the answer, with its ETag: the client sends it back as If-Match when it saves. */
+const sendNote = (res: Response, note: JokeNote) => res.set("ETag", etagOf(note)).json(note);
 
 export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
   const router = Router();
@@ -70,11 +75,11 @@ export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
     const idempotencyKey = parseInput(idempotencyKeySchema, req.get("Idempotency-Key"));
     const input = parseInput(createJokeNoteSchema, req.body);
     if (!idempotencyKey) {
-      res.status(201).json(await notes.createNote(db, currentUserId(req), input));
+      sendNote(res.status(201), await notes.createNote(db, currentUserId(req), input));
       return;
     }
     const { note, created } = await notes.createNoteOnce(db, currentUserId(req), idempotencyKey, input);
-    res.status(created ? 201 : 200).json(note);
+    sendNote(res.status(created ? 201 : 200), note);
   });
 
   router.put("/reorder", async (req, res) => {
@@ -89,12 +94,12 @@ export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
   });
 
   router.get("/:id", async (req, res) => {
-    res.set("Cache-Control", "private, no-cache").json(await notes.getNote(db, currentUserId(req), id(req.params)));
+    sendNote(res.set("Cache-Control", "private, no-cache"), await notes.getNote(db, currentUserId(req), id(req.params)));
   });
 
   router.put("/:id", async (req, res) => {
     const input = parseInput(updateJokeNoteSchema, req.body);
-    res.json(await notes.updateNote(db, currentUserId(req), id(req.params), input));
+    sendNote(res, await notes.updateNote(db, currentUserId(req), id(req.params), input, req.get("If-Match")));
   });
 
   router.get("/:id/versions", async (req, res) => {
@@ -103,21 +108,21 @@ export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
 
   router.post("/:id/versions/:versionId/restore", async (req, res) => {
     const params = parseInput(jokeNoteVersionParams, req.params);
-    res.json(await notes.restoreVersion(db, currentUserId(req), params.id, params.versionId));
+    sendNote(res, await notes.restoreVersion(db, currentUserId(req), params.id, params.versionId));
   });
 
   router.patch("/:id/move-to-stool", async (req, res) => {
     const { stoolCategory } = parseInput(moveToStoolSchema, req.body);
-    res.json(await notes.moveToStool(db, currentUserId(req), id(req.params), stoolCategory ?? null));
+    sendNote(res, await notes.moveToStool(db, currentUserId(req), id(req.params), stoolCategory ?? null));
   });
 
   router.patch("/:id/remove-from-stool", async (req, res) => {
-    res.json(await notes.removeFromStool(db, currentUserId(req), id(req.params)));
+    sendNote(res, await notes.removeFromStool(db, currentUserId(req), id(req.params)));
   });
 
   router.patch("/:id", async (req, res) => {
     const input = parseInput(patchJokeNoteSchema, req.body);
-    res.json(await notes.patchNote(db, currentUserId(req), id(req.params), input));
+    sendNote(res, await notes.patchNote(db, currentUserId(req), id(req.params), input, req.get("If-Match")));
   });
 
   router.delete("/:id", async (req, res) => {

@@ -7,6 +7,7 @@ import type {
 import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
 import type { Db, DbExecutor } from "../../db/client";
 import { badRequest, gone, notFound, unprocessable } from "../../http/http-error";
+import { changedSince, ifMatchHolds } from "./joke-note-etag";
 import * as keys from "./joke-note-idempotency.repository";
 import * as versions from "./joke-note-versions.service";
 import * as repo from "./joke-notes.repository";
@@ -81,8 +82,9 @@ export const purgeIdempotencyKeys = (db: Db, now: Date, days = IDEMPOTENCY_KEY_D
   keys.purgeKeysBefore(db, new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
 
 /** A change to the words: the words it replaces become a version, in the same transaction. */
-export const updateNote = (db: Db, userId: number, id: number, input: UpdateJokeNoteInput) =>
+export const updateNote = (db: Db, userId: number, id: number, input: UpdateJokeNoteInput, ifMatch?: string) =>
   db.transaction(async (tx) => {
+    await checkIfMatch(tx, userId, id, ifMatch);
     const before = await versions.lockNoteText(tx, userId, id);
     if (!before) throw notFound(NOT_FOUND);
     const note = await found(repo.updateJokeNote(tx, userId, id, consistent(input)));
@@ -104,8 +106,25 @@ export const restoreVersion = (db: Db, userId: number, id: number, versionId: nu
 
 export const listVersions = (db: Db, userId: number, id: number) => found(versions.listVersions(db, userId, id));
 
-export const patchNote = (db: Db, userId: number, id: number, input: PatchJokeNoteInput) =>
-  found(repo.updateJokeNote(db, userId, id, consistent(input)));
+export const patchNote = (db: Db, userId: number, id: number, input: PatchJokeNoteInput, ifMatch?: string) =>
+  ifMatch === undefined
+    ? found(repo.updateJokeNote(db, userId, id, consistent(input)))
+    : db.transaction(async (tx) => {
+        await checkIfMatch(tx, userId, id, ifMatch);
+        return found(repo.updateJokeNote(tx, userId, id, consistent(input)));
+      });
+
+/**
+ * A write carrying If-Match goes through only onto the note the client last saw: the row is
+ * locked, then compared, so two devices saving at once cannot both pass. Without If-Match
+ * (a script) the write goes through.
+ */
+async function checkIfMatch(tx: DbExecutor, userId: number, id: number, ifMatch: string | undefined): Promise<void> {
+  if (ifMatch === undefined) return;
+  const current = await repo.lockJokeNote(tx, userId, id);
+  if (!current) throw notFound(NOT_FOUND);
+  if (!ifMatchHolds(ifMatch, current)) throw changedSince(current);
+}
 
 export const moveToStool = (db: Db, userId: number, id: number, stoolCategory: StoolCategory | null) =>
   found(repo.updateJokeNote(db, userId, id, { onStool: true, stoolCategory }));
