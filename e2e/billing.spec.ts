@@ -131,8 +131,9 @@ test("an administrator makes a coupon, switches it off and changes its limits", 
   await shoot(page, "admin-coupons");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
-  const list = (await (await page.request.get("/api/admin/coupons")).json()) as AdminCoupon[];
-  expect(list.find((c) => c.code === code.toUpperCase())?.isActive).toBe(false);
+  // The switch turns at once; the server's copy follows when the change has reached it.
+  const isActive = async () => ((await (await page.request.get("/api/admin/coupons")).json()) as AdminCoupon[]).find((c) => c.code === code.toUpperCase())?.isActive;
+  await expect.poll(isActive).toBe(false);
 
   // Its limits change after it was made: a word for max uses is refused here, then a new limit and an end date are saved.
   const editLimits = page.getByRole("button", { name: `Edit limits of ${code.toUpperCase()}` });
