@@ -14,7 +14,7 @@ export function JokeLabPage() {
 
   return (
     <div className="flex flex-col">
-      <PageHeader title="Joke Lab" description="Drag your jokes from first spark to stage-ready." />
+      <PageHeader title="Joke Lab" description="Drag jokes from first spark to stage-ready." />
       <LabInstructions />
       {/* A failed refetch keeps the board it already has; only a first load that failed shows the error. */}
       {countsQuery.data ? (
