@@ -27,11 +27,14 @@ const recordingMetricsShape = {
   laughSecondsPerMinute: z.number(),
 };
 
-/** `GET /api/recordings/:id`, and the answer of finish and of each correction. */
-export const recordingSchema = z.object({
+/** One row of `GET /api/recordings` (newest first). */
+export const recordingSummarySchema = z.object({
   id: z.number().int(),
   setListId: z.number().int().nullable(),
+  /** Names for the page: the set list's name and the logged show's venue, when known. */
+  setListName: z.string().nullable(),
   performanceId: z.number().int().nullable(),
+  venue: z.string().nullable(),
   startedAt: z.iso.datetime({ offset: true }),
   /** null until the recording is finished. */
   durationMs: z.number().int().nullable(),
@@ -39,30 +42,16 @@ export const recordingSchema = z.object({
   audioStatus: z.enum(audioStatuses),
   audioBytes: z.number().int(),
   ...recordingMetricsShape,
+});
+
+/** `GET /api/recordings/:id`, and the answer of finish and of each correction: the row, with its bits, laughs and envelope. */
+export const recordingSchema = recordingSummarySchema.extend({
   bits: z.array(recordingBitSchema),
   /** Every laugh of the set, in time order (also those outside any bit). */
   laughs: z.array(timeSpanSchema),
   /** The level envelope for the timeline: one dBFS value per `envelopeFrameMs`; empty without features. */
   envelope: z.array(z.number()),
   envelopeFrameMs: z.number().int(),
-  /** Names for the page: the set list's name and the logged show's venue, when known. */
-  setListName: z.string().nullable(),
-  venue: z.string().nullable(),
-});
-
-/** One row of `GET /api/recordings` (newest first). */
-export const recordingSummarySchema = z.object({
-  id: z.number().int(),
-  setListId: z.number().int().nullable(),
-  setListName: z.string().nullable(),
-  performanceId: z.number().int().nullable(),
-  venue: z.string().nullable(),
-  startedAt: z.iso.datetime({ offset: true }),
-  durationMs: z.number().int().nullable(),
-  mimeType: z.string(),
-  audioStatus: z.enum(audioStatuses),
-  audioBytes: z.number().int(),
-  ...recordingMetricsShape,
 });
 
 export const recordingListSchema = z.object({ recordings: z.array(recordingSummarySchema) });
