@@ -46,6 +46,8 @@ import { thoughtRoutes } from "./features/thoughts/thoughts.routes";
 import { crossSiteGuard } from "./http/cross-site-guard";
 import { answerWithinOutage } from "./http/database-outage";
 import { requestLog } from "./http/request-log";
+import { API_VERSION, apiDocsRoutes } from "./features/api-docs/api-docs.routes";
+import { CHECK_ANSWERS } from "./http/api-route";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { unlessPath } from "./http/unless-path";
 import type { AiModel } from "./integrations/ai/ai-model";
@@ -64,6 +66,8 @@ export interface AppOptions {
   sessionSecret: string;
   production: boolean;
   trustProxy: boolean | number | string;
+  /** Check every JSON answer against its contract and fail loudly when one drifts (tests). */
+  checkAnswers?: boolean;
   adminEmails: string[];
   mailer: Mailer;
   sms: SmsSender;
@@ -129,6 +133,7 @@ export function createApp(options: AppOptions): App {
   const storageOrigin = options.videoStorage.origin ? [options.videoStorage.origin] : [];
   const app = express();
   app.disable("x-powered-by");
+  app.locals[CHECK_ANSWERS] = options.checkAnswers === true;
   app.use(requestLog);
   app.set("trust proxy", options.trustProxy);
 
@@ -203,6 +208,7 @@ export function createApp(options: AppOptions): App {
   api.use(unlessPath(ownBodies, express.json({ limit: "1mb" })));
   api.use(unlessPath(ownBodies, express.urlencoded({ extended: false, limit: "1mb" })));
   api.use(healthRoutes(probe));
+  api.use(apiDocsRoutes(API_VERSION));
   api.use(crossSiteGuard(options.trustedOrigins, CROSS_SITE_EXEMPT));
   api.use(readUser);
   api.use(refreshSessionDaily);

@@ -52,6 +52,7 @@ export async function createTestApp(
     db: database.db,
     pool: database.pool,
     sessionSecret: "test-secret-that-is-at-least-32-characters",
+    checkAnswers: true,
     production: false,
     // Requests come from loopback; X-Forwarded-For then names the client, so tests can vary it.
     trustProxy: "loopback",

@@ -1,6 +1,6 @@
 import type { Recording, RecordingSummary, Take, TimeSpan } from "@shared/recordings/recording-dto";
 import type { BitSegmentInput, CreateRecordingInput, FinishRecordingInput } from "@shared/recordings/recording-input";
-import { apiRequest, getJson } from "@/lib/api-request";
+import { apiRequest, getJson } from "@/api/api-request";
 
 /** The recordings resource: one function per endpoint, shared by every feature that records or plays back. */
 

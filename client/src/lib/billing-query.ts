@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { BillingInfo } from "@shared/billing/billing-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 /** GET /api/billing: read by the billing page and by the free-tier countdown banner. */
 export const BILLING_KEY = ["/api/billing"] as const;

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { JokeNoteCounts, JokeNotePage } from "@shared/joke-notes/list-page";
 import { listQueryString } from "@shared/joke-notes/list-query";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 import { editList, editPages, type ListView, type NoteEdit } from "@/lib/joke-note-cache-edits";
 import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
 import { KEPT_FOR_OFFLINE } from "@/lib/offline-api-cache";

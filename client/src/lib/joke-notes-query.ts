@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 /** Every screen reads the one cached list of joke notes, under its path. */
 export const JOKE_NOTES_KEY = ["/api/joke-notes"] as const;

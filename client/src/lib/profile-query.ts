@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Profile } from "@shared/profile/profile-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 /** The comedian's profile (My Elements), read by the writing-room pages under its path. */
 export const PROFILE_KEY = ["/api/profile"] as const;

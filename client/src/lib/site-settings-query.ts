@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SiteSettingKey } from "@shared/site/site-setting-keys";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 export type SiteSettingsFlags = Partial<Record<SiteSettingKey, boolean>>;
 

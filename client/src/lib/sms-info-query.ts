@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 export interface SmsInfo {
   /** E.164 number comedians text jokes to; null while SMS is not configured. */

@@ -1,4 +1,4 @@
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { reportGate, toCrashReport, type CrashReport } from "./crash-report";
 
 const pass = reportGate();

@@ -1,7 +1,7 @@
 import { Smartphone } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { serverMessageOf } from "@/lib/api-error";
+import { serverMessageOf } from "@/api/api-error";
 import { useConfirmPhoneCode } from "./api/confirm-phone-code";
 import { useRequestPhoneCode } from "./api/request-phone-code";
 import { CodeStep } from "./code-step";

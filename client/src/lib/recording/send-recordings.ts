@@ -1,7 +1,7 @@
 import { failureOutcome } from "@shared/joke-notes/offline-writes";
 import type { FinishRecordingInput } from "@shared/recordings/recording-input";
 import { createRecording, finishRecording, putRecordingChunk } from "@/api/recordings";
-import { ApiError } from "@/lib/api-error";
+import { ApiError } from "@/api/api-error";
 import { isNetworkFailure } from "@/lib/network-failure";
 import { bitSegments } from "./bit-timeline";
 import { afterFailure, afterSuccess, endOrphan, isDone, nextStep, type RecordingUpload } from "./upload-plan";

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminCoupon } from "@shared/billing/coupon-dto";
 import type { DiscountType } from "@shared/billing/discount-types";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { COUPONS_KEY } from "./get-coupons";
 
 export interface CreateCouponInput {

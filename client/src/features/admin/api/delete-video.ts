@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { VIDEOS_KEY } from "./get-videos";
 
 export async function deleteVideo(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChaosExecution } from "@shared/chaos/chaos-dto";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { ERROR_LOGS_KEY } from "./get-error-logs";
 import { CHAOS_KEY } from "./get-chaos-status";
 

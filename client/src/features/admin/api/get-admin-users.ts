@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { AdminUserPage } from "@shared/admin/admin-user-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
 /** Rows per page: the list loads more on demand past this. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ChaosStatus } from "@shared/chaos/chaos-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 export const CHAOS_KEY = ["/api/admin/chaos-monkey"] as const;
 /** The spec's polling: the status refreshes every 5 seconds. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminCoupon } from "@shared/billing/coupon-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 export const COUPONS_KEY = ["/api/admin/coupons"] as const;
 

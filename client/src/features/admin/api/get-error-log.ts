@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ErrorLogDetail } from "@shared/error-logs/error-log-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 /** One log's stack and context, fetched when the admin opens it. */
 export const getErrorLog = (id: number, signal?: AbortSignal) => getJson<ErrorLogDetail>(`/api/admin/error-logs/${id}`, signal);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ErrorLogList } from "@shared/error-logs/error-log-dto";
 import type { Severity } from "@shared/error-logs/severities";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 export const ERROR_LOGS_KEY = ["/api/admin/error-logs"] as const;
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 export interface ErrorNotificationSettings {
   enabled: boolean;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicSiteSettings } from "@shared/site/site-settings";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 /** Same address as the navigation's read, so a change here shows there at once. */
 export const SITE_SETTINGS_KEY = ["/api/site-settings"] as const;

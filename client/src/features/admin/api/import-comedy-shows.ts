@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ComedyShowImport, ComedyShowImportResult } from "@shared/comedy-shows/comedy-show-input";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { ADMIN_SHOWS_KEY } from "./get-comedy-shows";
 
 /** POST /api/admin/comedy-shows/import: an .ics file's text or a feed's address. */

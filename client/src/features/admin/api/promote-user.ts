@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PromoteUserInput } from "@shared/admin/admin-user-input";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
-import { serverMessageOf } from "@/lib/api-error";
+import { apiRequest } from "@/api/api-request";
+import { serverMessageOf } from "@/api/api-error";
 import { ADMIN_USERS_KEY } from "./get-admin-users";
 
 export async function promoteUser(input: PromoteUserInput): Promise<{ message: string; userId: number }> {

@@ -1,6 +1,6 @@
 import type { UploadTicket } from "@shared/videos/video-dto";
-import { ApiError } from "@/lib/api-error";
-import { apiRequest } from "@/lib/api-request";
+import { ApiError } from "@/api/api-error";
+import { apiRequest } from "@/api/api-request";
 
 export interface RequestUploadInput {
   filename: string;

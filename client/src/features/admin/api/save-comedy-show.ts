@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { ADMIN_SHOWS_KEY } from "./get-comedy-shows";
 
 export type ComedyShowFields = Omit<ComedyShow, "id">;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Video } from "@shared/videos/video-dto";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { VIDEOS_KEY } from "./get-videos";
 
 export interface SaveVideoInput {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SubscriptionTier } from "@shared/account/subscription-tiers";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { ADMIN_USERS_KEY } from "./get-admin-users";
 
 export interface SetUserPlanInput {

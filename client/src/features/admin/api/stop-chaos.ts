@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChaosStatus } from "@shared/chaos/chaos-dto";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { CHAOS_KEY } from "./get-chaos-status";
 
 export async function stopChaos(): Promise<ChaosStatus> {

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { WeeklyTodoTrigger } from "@shared/weekly-todo/weekly-todo-dto";
 import { toast } from "@/components/ui/use-toast";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 /** A GET by the spec; it sends the email now. */
 export const triggerWeeklyTodo = () => getJson<WeeklyTodoTrigger>("/api/admin/weekly-todo/trigger");

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
 import { ERROR_NOTIFICATIONS_KEY } from "./get-error-notifications";
 

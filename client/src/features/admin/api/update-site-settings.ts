@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicSiteSettings, UpdateSiteSettingsInput } from "@shared/site/site-settings";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { optimisticUpdate } from "@/lib/optimistic-update";
 import { SITE_SETTINGS_KEY } from "./get-site-settings";
 

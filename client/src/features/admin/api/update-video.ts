@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Video } from "@shared/videos/video-dto";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { optimisticUpdate } from "@/lib/optimistic-update";
 import { VIDEOS_KEY } from "./get-videos";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { BILLING_KEY } from "./get-billing";
 
 export async function cancelSubscription(): Promise<{ message: string }> {

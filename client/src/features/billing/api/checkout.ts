@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CheckoutResult } from "@shared/billing/billing-dto";
 import type { PaidPlan } from "@shared/billing/plans";
 import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { BILLING_KEY } from "./get-billing";
 
 export interface CheckoutInput {

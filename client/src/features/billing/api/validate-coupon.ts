@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { CouponOffer } from "@shared/billing/coupon-dto";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 
 export interface ValidateCouponInput {
   code: string;

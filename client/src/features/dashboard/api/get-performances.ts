@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Performance } from "@shared/performances/performance-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 export const getLastPerformance = (signal?: AbortSignal) => getJson<Performance[]>("/api/performances?limit=1", signal);
 

@@ -1,7 +1,7 @@
 import type { IdeasAnswer } from "@shared/ai/ai-dto";
 import type { z } from "zod";
 import type { generateIdeasSchema } from "@shared/ai/ai-input";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { useCancellableMutation } from "@/lib/use-cancellable-mutation";
 
 export type GenerateIdeasInput = z.input<typeof generateIdeasSchema>;

@@ -3,7 +3,7 @@ import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { JokeNoteCounts } from "@shared/joke-notes/list-page";
 import type { LabMove } from "@shared/joke-notes/lab-moves";
 import { statusClass } from "@shared/joke-notes/stages";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { applyNoteEdit, findCachedNote, jokeNoteCountsQueryOptions } from "@/lib/joke-note-pages";
 import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
 import { countsAfterMove } from "../lib/board-columns";

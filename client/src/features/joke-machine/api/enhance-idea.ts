@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { EnhancedIdeaAnswer } from "@shared/ai/ai-dto";
 import type { enhanceIdeaSchema } from "@shared/ai/ai-input";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { useCancellableMutation } from "@/lib/use-cancellable-mutation";
 
 export type EnhanceIdeaInput = z.input<typeof enhanceIdeaSchema>;

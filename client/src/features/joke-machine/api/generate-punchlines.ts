@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { PunchlinesAnswer } from "@shared/ai/ai-dto";
 import type { generatePunchlinesSchema } from "@shared/ai/ai-input";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { useCancellableMutation } from "@/lib/use-cancellable-mutation";
 
 export type GeneratePunchlinesInput = z.input<typeof generatePunchlinesSchema>;

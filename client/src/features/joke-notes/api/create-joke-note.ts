@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { FIRST_RETRY_MS } from "@shared/joke-notes/offline-writes";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { noteCacheMutation } from "@/lib/joke-note-pages";

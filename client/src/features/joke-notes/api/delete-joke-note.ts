@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { applyNoteEdit } from "@/lib/joke-note-pages";
 
 export async function deleteJokeNote(id: number): Promise<void> {

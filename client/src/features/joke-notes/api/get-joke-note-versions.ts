@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { JokeNoteVersion } from "@shared/joke-notes/joke-note-version-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 export const jokeNoteVersionsKey = (id: number) => ["/api/joke-notes", id, "versions"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { JokePerformance } from "@shared/performances/performance-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 export const getJokePerformances = (id: number, signal?: AbortSignal) =>
   getJson<JokePerformance[]>(`/api/joke-notes/${id}/performances`, signal);

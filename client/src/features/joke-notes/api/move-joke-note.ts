@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MovedNote, MoveNoteInput } from "@shared/joke-notes/list-page";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { noteCacheMutation } from "@/lib/joke-note-pages";
 
 /** The note goes right after `afterId` in the saved order (first when it is null), or right before `beforeId`. */

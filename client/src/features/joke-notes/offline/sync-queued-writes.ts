@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { afterFailedTry, createLandedAs, dueWrites, failureOutcome, withoutWrite } from "@shared/joke-notes/offline-writes";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-error";
+import { ApiError } from "@/api/api-error";
 import { applyNoteEdit, invalidateNoteCaches } from "@/lib/joke-note-pages";
 import { isNetworkFailure } from "@/lib/network-failure";
 import { createJokeNote } from "../api/create-joke-note";

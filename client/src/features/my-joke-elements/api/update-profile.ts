@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile } from "@shared/profile/profile-dto";
 import type { UpdateProfileInput } from "@shared/profile/profile-input";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { PROFILE_KEY } from "@/lib/profile-query";
 
 export type { UpdateProfileInput };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ThoughtCategory } from "@shared/thoughts/category-dto";
 import type { CreateCategoryInput } from "@shared/thoughts/category-input";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { CATEGORIES_KEY } from "./get-thought-categories";
 
 export type CreateThoughtCategoryInput = CreateCategoryInput;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Thought } from "@shared/thoughts/thought-dto";
 import type { CreateThoughtInput as SharedCreateThoughtInput } from "@shared/thoughts/thought-input";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { CATEGORIES_KEY } from "./get-thought-categories";
 import { THOUGHTS_KEY } from "./get-thoughts";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { CATEGORIES_KEY } from "./get-thought-categories";
 import { THOUGHTS_KEY } from "./get-thoughts";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Thought } from "@shared/thoughts/thought-dto";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { restoreById } from "@/lib/id-list";
 import { optimisticUpdate } from "@/lib/optimistic-update";
 import { THOUGHTS_KEY } from "./get-thoughts";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ThoughtCategory } from "@shared/thoughts/category-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 export const CATEGORIES_KEY = ["/api/thought-categories"] as const;
 

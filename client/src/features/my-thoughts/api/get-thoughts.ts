@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Thought } from "@shared/thoughts/thought-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 /** All of the owner's thoughts, newest first; the page filters by category and search itself. */
 export const THOUGHTS_KEY = ["/api/thoughts"] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ThoughtCategory } from "@shared/thoughts/category-dto";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { optimisticUpdate } from "@/lib/optimistic-update";
 import { orderByIds } from "../lib/category-order";
 import { CATEGORIES_KEY } from "./get-thought-categories";

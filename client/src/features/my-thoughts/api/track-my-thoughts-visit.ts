@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 
 export interface TrackMyThoughtsVisitInput {
   featureName: "my_thoughts";

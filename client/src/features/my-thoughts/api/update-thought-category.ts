@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ThoughtCategory } from "@shared/thoughts/category-dto";
 import type { UpdateCategoryInput } from "@shared/thoughts/category-input";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { replaceById } from "@/lib/id-list";
 import { CATEGORIES_KEY } from "./get-thought-categories";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Thought } from "@shared/thoughts/thought-dto";
 import type { UpdateThoughtInput as SharedUpdateThoughtInput } from "@shared/thoughts/thought-input";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { replaceById, restoreById } from "@/lib/id-list";
 import { optimisticUpdate } from "@/lib/optimistic-update";
 import { THOUGHTS_KEY } from "./get-thoughts";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NoteInput } from "@shared/notes/note-input";
 import type { Note } from "@shared/notes/note-dto";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { NOTES_KEY } from "./get-notes";
 
 export type CreateNoteInput = NoteInput;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Note } from "@shared/notes/note-dto";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { restoreById } from "@/lib/id-list";
 import { optimisticUpdate } from "@/lib/optimistic-update";
 import { NOTES_KEY } from "./get-notes";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Note } from "@shared/notes/note-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 export const NOTES_KEY = ["/api/notes"] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Performance } from "@shared/performances/performance-dto";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { optimisticUpdate } from "@/lib/optimistic-update";
 import { PERFORMANCES_KEY } from "./get-performances";
 

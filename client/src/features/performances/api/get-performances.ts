@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Performance } from "@shared/performances/performance-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 /** Every cached read of the log starts with this key (the dashboard's newest show too). */
 export const PERFORMANCES_KEY = ["/api/performances"] as const;

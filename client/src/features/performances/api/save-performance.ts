@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Performance } from "@shared/performances/performance-dto";
 import type { PerformanceRating } from "@shared/performances/ratings";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { PERFORMANCES_KEY } from "./get-performances";
 
 export interface PerformanceFields {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/account/public-user";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
 
 export interface ChangeEmailInput {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportResult } from "@shared/material/material-file";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 
 /** An export file (.json) as JSON; anything else (.txt, .md) as plain text, one joke per paragraph. */
 export function importBody(file: File): Blob {

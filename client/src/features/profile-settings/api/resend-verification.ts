@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
-import { serverMessageOf } from "@/lib/api-error";
+import { apiRequest } from "@/api/api-request";
+import { serverMessageOf } from "@/api/api-error";
 
 export interface ResendVerificationResult {
   message: string;

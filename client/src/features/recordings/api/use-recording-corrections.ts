@@ -4,7 +4,7 @@ import type { Recording, TimeSpan } from "@shared/recordings/recording-dto";
 import { computeRecordingMetrics, type BitSegment } from "@shared/recordings/recording-metrics";
 import { recordingKey, replaceRecordingBits, replaceRecordingLaughs } from "@/api/recordings";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-error";
+import { ApiError } from "@/api/api-error";
 import { sortLaughs } from "../lib/laugh-edits";
 import { useKeepRecording } from "./recording-queries";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-error";
-import { apiRequest } from "@/lib/api-request";
+import { ApiError } from "@/api/api-error";
+import { apiRequest } from "@/api/api-request";
 import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
 
 export interface ResetPasswordInput {

@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SetListSummary } from "@shared/set-lists/set-list-dto";
-import { getJson } from "@/lib/api-request";
-import { KEPT_FOR_OFFLINE } from "@/lib/offline-api-cache";
+import { useQuery } from "@tanstack/react-query";
+import { setListsQueryOptions } from "@/lib/set-list-query";
 
-export const SET_LISTS_KEY = ["/api/set-lists"] as const;
-
-export const getSetLists = (signal?: AbortSignal) => getJson<SetListSummary[]>("/api/set-lists", signal);
+export { SET_LISTS_KEY } from "@/lib/set-list-query";
 
 export function useSetLists() {
-  return useQuery(queryOptions({ queryKey: SET_LISTS_KEY, queryFn: ({ signal }) => getSetLists(signal), networkMode: KEPT_FOR_OFFLINE }));
+  return useQuery(setListsQueryOptions());
 }

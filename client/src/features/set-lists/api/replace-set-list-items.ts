@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SetList, SetListItem } from "@shared/set-lists/set-list-dto";
-import { apiRequest } from "@/lib/api-request";
+import { replaceSetListItems } from "@/api/set-lists";
 import { optimisticUpdate } from "@/lib/optimistic-update";
 import { setListKey } from "@/lib/set-list-query";
 import { SET_LISTS_KEY } from "./get-set-lists";
@@ -10,11 +10,6 @@ export interface ReplaceItemsInput {
   items: SetListItem[];
 }
 
-export async function replaceSetListItems(id: number, jokeNoteIds: number[]): Promise<SetList> {
-  const res = await apiRequest("PUT", `/api/set-lists/${id}/items`, { jokeNoteIds });
-  return (await res.json()) as SetList;
-}
-
 /**
  * Reorder, add or remove bits: the new running order shows at once (total included), and a
  * failure puts the set back as it was.
@@ -22,7 +17,7 @@ export async function replaceSetListItems(id: number, jokeNoteIds: number[]): Pr
 export function useReplaceSetListItems(id: number, callbacks: { onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ items }: ReplaceItemsInput) => replaceSetListItems(id, items.map((item) => item.jokeNoteId)),
+    mutationFn: ({ items }: ReplaceItemsInput) => replaceSetListItems({ params: { id }, body: { jokeNoteIds: items.map((item) => item.jokeNoteId) } }),
     ...optimisticUpdate<SetList, SetList, ReplaceItemsInput>(queryClient, {
       queryKey: setListKey(id),
       apply: (set, { items }) => ({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { applyNoteEdit } from "@/lib/joke-note-pages";
 import { setListKey } from "@/lib/set-list-query";
 import { SET_LISTS_KEY } from "./get-set-lists";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SetList } from "@shared/set-lists/set-list-dto";
-import { apiRequest } from "@/lib/api-request";
+import { updateSetList } from "@/api/set-lists";
 import { setListKey } from "@/lib/set-list-query";
 import { SET_LISTS_KEY } from "./get-set-lists";
 
@@ -10,16 +10,12 @@ export interface UpdateSetListInput {
   targetMinutes?: number;
 }
 
-export async function updateSetList({ id, ...fields }: UpdateSetListInput): Promise<SetList> {
-  const res = await apiRequest("PUT", `/api/set-lists/${id}`, fields);
-  return (await res.json()) as SetList;
-}
 
 /** Rename or retarget; the server's answer replaces the cached set. */
 export function useUpdateSetList(callbacks: { onSuccess?: (set: SetList) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateSetList,
+    mutationFn: ({ id, ...fields }: UpdateSetListInput) => updateSetList({ params: { id }, body: fields }),
     onSuccess: async (set) => {
       queryClient.setQueryData(setListKey(set.id), set);
       callbacks.onSuccess?.(set);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 export const getComedyShows = (location: string, signal?: AbortSignal) =>
   getJson<ComedyShow[]>(`/api/comedy-shows?${new URLSearchParams({ location }).toString()}`, signal);

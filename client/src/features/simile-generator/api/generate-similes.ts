@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { SimilesAnswer } from "@shared/ai/ai-dto";
 import type { generateSimilesSchema } from "@shared/ai/ai-input";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { useCancellableMutation } from "@/lib/use-cancellable-mutation";
 
 export type GenerateSimilesInput = z.input<typeof generateSimilesSchema>;

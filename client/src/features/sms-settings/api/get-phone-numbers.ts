@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TwilioPhoneNumber } from "@shared/sms/phone-number";
-import { getJson } from "@/lib/api-request";
+import { getJson } from "@/api/api-request";
 
 /** The Twilio account's numbers; 503 when Twilio is not configured. */
 export const getPhoneNumbers = (signal?: AbortSignal) => getJson<TwilioPhoneNumber[]>("/api/twilio/phone-numbers", signal);

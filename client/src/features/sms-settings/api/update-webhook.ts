@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TwilioPhoneNumber } from "@shared/sms/phone-number";
 import { formatE164 } from "@shared/account/phone";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { phoneNumbersQueryOptions } from "./get-phone-numbers";
 
 export interface UpdateWebhookInput {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/account/public-user";
-import { ApiError } from "@/lib/api-error";
-import { getJson } from "@/lib/api-request";
+import { ApiError } from "@/api/api-error";
+import { getJson } from "@/api/api-request";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 

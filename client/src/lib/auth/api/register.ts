@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterInput } from "@shared/account/credentials";
 import type { PublicUser } from "@shared/account/public-user";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
+import { apiRequest } from "@/api/api-request";
 import { clearOfflineApiCache } from "../../offline-api-cache";
 import { USER_QUERY_KEY } from "./get-user";
 

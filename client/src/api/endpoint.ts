@@ -1,0 +1,60 @@
+import type { Answer, ApiRoute, BodyIn, ParamsIn, PathParamNames, QueryIn } from "@shared/api/route";
+import { apiRequest } from "./api-request";
+
+/** What a call of route R needs: its path's params, its query and its body, as R declares them. */
+export type CallParts<R extends ApiRoute> = ([PathParamNames<R["path"]>] extends [never] ? unknown : { params: ParamsIn<R> }) &
+  ("query" extends keyof R ? { query?: QueryIn<R> } : unknown) &
+  ("body" extends keyof R ? { body: BodyIn<R> } : unknown);
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type CallArgs<R extends ApiRoute> = keyof CallParts<R> extends never
+  ? [parts?: CallParts<R>, options?: CallOptions]
+  : [parts: CallParts<R>, options?: CallOptions];
+
+interface LooseParts {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** `/api/set-lists/:id` with `{ id: 7 }` → `/api/set-lists/7`, plus the query string. */
+export function routeUrl(path: string, { params = {}, query }: LooseParts): string {
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs its ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+/**
+ * The client's side of one contract route: a function taking the route's params, query and
+ * body, answering what the route answers. R is imported as a type only, so no schema reaches
+ * the browser; the method and path are checked against R's at compile time. This is the one
+ * place an answer's JSON takes its declared type (the server's tests check every answer
+ * against the same contract). A raw answer (a file) comes back as the Response itself.
+ */
+export function endpoint<R extends ApiRoute>(method: R["method"], path: R["path"]) {
+  return async (...[parts, options = {}]: CallArgs<R>): Promise<Answer<R>> => {
+    const loose: LooseParts = parts ?? {};
+    const res = await apiRequest(method, routeUrl(path, loose), loose.body, options);
+    return readAnswer<Answer<R>>(res);
+  };
+}
+
+async function readAnswer<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  if (!(res.headers.get("Content-Type") ?? "").includes("application/json")) return res as T;
+  const answer: unknown = await res.json();
+  return answer as T;
+}

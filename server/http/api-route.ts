@@ -1,0 +1,96 @@
+import type { Request, RequestHandler, Response, Router } from "express";
+import { isRawContent, type Answer, type ApiRoute, type BodyOut, type ParamsOut, type QueryOut } from "@shared/api/route";
+import { requireAdmin, requireUser } from "../auth/require-user";
+import { parseInput } from "./validate";
+
+/** What a handler receives: the request's parts as the contract's schemas made them. */
+export interface RouteInput<R extends ApiRoute> {
+  /** The signed-in comedian (always there on a user or admin route). */
+  userId: R["access"] extends "user" | "admin" ? number : number | undefined;
+  params: ParamsOut<R>;
+  query: QueryOut<R>;
+  body: BodyOut<R>;
+  req: Request;
+  res: Response;
+}
+
+/** An answer with another status than the route's usual one (e.g. 200 where a create is 201). */
+export class Reply<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+  ) {}
+}
+
+export const reply = <T>(status: number, body: T): Reply<T> => new Reply(status, body);
+
+/** A raw answer (a file, a stream) is written to `res` by the handler itself. */
+type HandlerResult<R extends ApiRoute> = [Answer<R>] extends [globalThis.Response] ? void : Answer<R> | Reply<Answer<R>>;
+
+export type RouteHandler<R extends ApiRoute> = (input: RouteInput<R>) => Promise<HandlerResult<R>> | HandlerResult<R>;
+
+const ACCESS_GUARDS: Partial<Record<ApiRoute["access"], RequestHandler>> = { user: requireUser, admin: requireAdmin };
+
+/** Set by the app (tests turn it on): every JSON answer is checked against its contract. */
+export const CHECK_ANSWERS = "checkAnswersAgainstContract";
+
+function defaultStatus(route: ApiRoute): number {
+  const statuses = Object.keys(route.responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300)
+    .sort((a, b) => a - b);
+  const first = statuses[0];
+  if (first === undefined) throw new Error(`${route.method} ${route.path} declares no success answer`);
+  return first;
+}
+
+function checkAnswer(route: ApiRoute, status: number, body: unknown): void {
+  const content = route.responses[status];
+  if (content === undefined) throw new Error(`${route.method} ${route.path} answered ${status}, which its contract does not declare`);
+  if (content === null || isRawContent(content)) return;
+  const result = content.safeParse(body);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`${route.method} ${route.path} answered ${status} off its contract: ${issue?.path.join(".") ?? ""} ${issue?.message ?? ""}`);
+  }
+}
+
+function send(route: ApiRoute, req: Request, res: Response, result: unknown): void {
+  if (res.headersSent) return;
+  const replied: Reply<unknown> = result instanceof Reply ? (result as Reply<unknown>) : new Reply(defaultStatus(route), result);
+  const { status, body } = replied;
+  if (req.app.locals[CHECK_ANSWERS] === true) checkAnswer(route, status, body);
+  if (route.responses[status] === null || body === undefined) res.status(status).end();
+  else res.status(status).json(body);
+}
+
+/**
+ * Registers routes on a router mounted at `base` (e.g. `/api/set-lists`) from their contract:
+ * the access rule is enforced, params, query and JSON body are validated by the contract's
+ * schemas (400 naming the field), and the handler's return is the answer.
+ */
+export function contractRoutes(router: Router, base: string) {
+  function on<R extends ApiRoute>(route: R, handler: RouteHandler<R>): void;
+  function on<R extends ApiRoute>(route: R, middleware: RequestHandler[], handler: RouteHandler<R>): void;
+  function on<R extends ApiRoute>(route: R, second: RequestHandler[] | RouteHandler<R>, third?: RouteHandler<R>): void {
+    const middleware = Array.isArray(second) ? second : [];
+    const handler = (Array.isArray(second) ? third : second) as RouteHandler<R>;
+    if (!route.path.startsWith(base)) throw new Error(`${route.path} is not under ${base}`);
+    const relative = route.path.slice(base.length) || "/";
+    const guard = ACCESS_GUARDS[route.access];
+    const handle: RequestHandler = async (req, res) => {
+      const input = {
+        userId: req.user?.id,
+        params: route.params ? parseInput(route.params, req.params) : {},
+        query: route.query ? parseInput(route.query, req.query) : {},
+        body: route.body && !isRawContent(route.body) ? parseInput(route.body, req.body) : undefined,
+        req,
+        res,
+      } as RouteInput<R>;
+      send(route, req, res, await handler(input));
+    };
+    const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+    router[method](relative, ...(guard ? [guard] : []), ...middleware, handle);
+  }
+  return on;
+}

@@ -1,0 +1,6 @@
+import { apiDocsApi } from "./api-docs";
+import type { RouteGroup } from "./route";
+import { setListsApi } from "./set-lists";
+
+/** Every route group of the API, in the order the document lists them. */
+export const apiRouteGroups: readonly RouteGroup[] = [setListsApi, apiDocsApi];
