@@ -38,9 +38,14 @@ export interface ApiRoute {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType | RawContent;
+  /** How a schema body is encoded, when not JSON (Twilio posts a form). */
+  readonly bodyEncoding?: "application/x-www-form-urlencoded";
   /** Request headers the route reads (name → what it means), documented in OpenAPI. */
   readonly headers?: Readonly<Record<string, string>>;
-  /** Success answers by status. The lowest 2xx is the one a handler's plain return sends. */
+  /**
+   * Answers by status. The lowest 2xx is the one a handler's plain return sends; a 4xx listed
+   * here documents an error answer with a body of its own (e.g. 412 with the note as it is now).
+   */
   readonly responses: Readonly<Record<number, AnswerContent>>;
 }
 

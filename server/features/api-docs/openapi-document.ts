@@ -19,11 +19,17 @@ function content(answer: AnswerContent) {
   return { "application/json": { schema: answer } };
 }
 
+function answerDescription(status: number, answer: AnswerContent): string {
+  if (isRawContent(answer)) return answer.description ?? "The file";
+  if (status >= 400) return "Refused; the body says why";
+  return status === 204 ? "Done; no body" : "Success";
+}
+
 function responses(route: ApiRoute): ZodOpenApiResponsesObject {
   const answers: Record<string, ZodOpenApiResponsesObject["default"]> = {};
   for (const [status, answer] of Object.entries(route.responses)) {
     const body = content(answer);
-    answers[status] = { description: isRawContent(answer) ? (answer.description ?? "The file") : status === "204" ? "Done; no body" : "Success", ...(body ? { content: body } : {}) };
+    answers[status] = { description: answerDescription(Number(status), answer), ...(body ? { content: body } : {}) };
   }
   if (route.params || route.query || route.body) answers["400"] = errorAnswer("The input is invalid; `errors` names each field");
   if (route.access === "user" || route.access === "admin") answers["401"] = errorAnswer("Not signed in");
@@ -56,7 +62,7 @@ function operation(route: ApiRoute, tag: string, operationId: string): ZodOpenAp
             required: true,
             content: isRawContent(body)
               ? { [body.raw]: { schema: { type: "string" as const, format: "binary" } } }
-              : { "application/json": { schema: body } },
+              : { [route.bodyEncoding ?? "application/json"]: { schema: body } },
             ...(isRawContent(body) && body.description ? { description: body.description } : {}),
           },
         }
