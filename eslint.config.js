@@ -67,6 +67,11 @@ export const boundaryZones = [
     message: "Outside server/features, reach a table through its feature's service, never its repository.",
   },
   {
+    target: ["server/auth/!(*.test).ts", "server/http/!(*.test).ts"],
+    from: `${root}/server/features`,
+    message: "auth/ and http/ serve every feature and import none: let app.ts hand them what they need.",
+  },
+  {
     target: ["client", "shared/!(schema)/**", "shared/*.*"],
     from: ["node_modules/drizzle-orm", "node_modules/drizzle-zod"],
     message: "drizzle stays on the server: the browser gets plain DTO types from shared/.",

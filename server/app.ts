@@ -9,6 +9,7 @@ import { sessionUserScope } from "./auth/session-user";
 import { databaseProbe } from "./db/availability";
 import type { Db } from "./db/client";
 import { accountLimits } from "./features/account/account.limits";
+import { checkCredentials, findUser, loadSession } from "./features/account/account.service";
 import { accountRoutes } from "./features/account/account.routes";
 import { accountLifecycleRoutes } from "./features/account/account-lifecycle.routes";
 import { aiLimits } from "./features/ai/ai.limits";
@@ -25,6 +26,7 @@ import { comedyShowRoutes } from "./features/comedy-shows/comedy-shows.routes";
 import { startChaosLoop } from "./features/chaos/chaos.service";
 import { createErrorAlerts } from "./features/error-logs/error-alerts.service";
 import { errorLogRoutes } from "./features/error-logs/error-logs.routes";
+import { recordError } from "./features/error-logs/error-logs.service";
 import { videoRoutes } from "./features/videos/videos.routes";
 import { uploadIsOpen } from "./features/videos/videos.service";
 import { weeklyTodoRoutes } from "./features/weekly-todo/weekly-todo.routes";
@@ -172,14 +174,17 @@ export function createApp(options: AppOptions): App {
 
   const session = sessionMiddleware({
     pool: options.pool,
-    db: options.db,
+    loadSession: (sid) => loadSession(options.db, sid),
     secret: options.sessionSecret,
     // Derived from the address people use: a Secure cookie over plain http is dropped by the
     // browser, and nobody could sign in.
     secureCookie: https,
     pruneIntervalSeconds: options.sessionPruneSeconds ?? 15 * 60,
   });
-  const passport = createPassport(options.db);
+  const passport = createPassport({
+    checkCredentials: (credentials) => checkCredentials(options.db, credentials),
+    findUser: (id) => findUser(options.db, id),
+  });
   // The session and its user, read in one statement (the store hands the user to passport).
   const readUser: RequestHandler[] = [sessionUserScope, session.middleware, passport.session() as RequestHandler];
   const limits = accountLimits(options.pool, options.rateLimitScale ?? 1);
@@ -253,7 +258,7 @@ export function createApp(options: AppOptions): App {
     app,
     readUser,
     finalize: () => {
-      app.use(errorHandler(options.db, alerts));
+      app.use(errorHandler((error) => recordError(options.db, { ...error, severity: "high" }, alerts)));
     },
     close: () => {
       session.close();

@@ -2,16 +2,20 @@ import type { Request, Response } from "express";
 import passport, { type PassportStatic } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { User } from "@shared/schema/index";
-import type { Db } from "../db/client";
-import { checkCredentials, findUser } from "../features/account/account.service";
 import { takeSessionUser } from "./session-user";
 
+/** How passport finds people: the account feature provides both. */
+export interface UserLookup {
+  checkCredentials: (credentials: { email: string; password: string }) => Promise<User | undefined>;
+  findUser: (id: number) => Promise<User | undefined>;
+}
+
 /** A passport instance of its own per app, so tests can run several apps in one process. */
-export function createPassport(db: Db): PassportStatic {
+export function createPassport({ checkCredentials, findUser }: UserLookup): PassportStatic {
   const instance = new passport.Passport() as PassportStatic;
   instance.use(
     new LocalStrategy({ usernameField: "email", passwordField: "password" }, (email, password, done) => {
-      checkCredentials(db, { email, password }).then(
+      checkCredentials({ email, password }).then(
         (user) => done(null, user ?? false),
         (error: unknown) => done(error),
       );
@@ -22,7 +26,7 @@ export function createPassport(db: Db): PassportStatic {
   instance.deserializeUser<number>((_req: unknown, id: number, done: (error: unknown, user?: User | false) => void) => {
     const preloaded = takeSessionUser(id);
     if (preloaded !== undefined) return done(null, preloaded ?? false);
-    findUser(db, id).then(
+    findUser(id).then(
       (user) => done(null, user ?? false),
       (error: unknown) => done(error),
     );

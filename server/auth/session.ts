@@ -2,8 +2,7 @@ import connectPgSimple from "connect-pg-simple";
 import type { Request, RequestHandler } from "express";
 import session, { type SessionData } from "express-session";
 import type pg from "pg";
-import type { Db } from "../db/client";
-import { loadSession } from "../features/account/account.service";
+import type { User } from "@shared/schema/index";
 import { handOverSessionUser } from "./session-user";
 
 export const SESSION_COOKIE = "toolkit.sid";
@@ -19,7 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionOptions {
   pool: pg.Pool;
-  db: Db;
+  /** A live session and its signed-in user, read together (the account feature provides it). */
+  loadSession: (sid: string) => Promise<{ sess: unknown; user: User | null } | undefined>;
   secret: string;
   secureCookie: boolean;
   /** Seconds between sweeps of expired sessions; false in tests. */
@@ -39,7 +39,7 @@ export function sessionMiddleware(options: SessionOptions): { middleware: Reques
    */
   class SessionWithUserStore extends PgStore {
     override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
-      loadSession(options.db, sid).then(
+      options.loadSession(sid).then(
         (row) => {
           handOverSessionUser(row?.user ?? null);
           callback(null, (row?.sess as SessionData | undefined) ?? null);

@@ -1,8 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { isDatabaseUnavailable } from "../db/availability";
-import type { Db } from "../db/client";
-import type { ErrorAlerts } from "../features/error-logs/error-alerts.service";
-import { recordError } from "../features/error-logs/error-logs.service";
 import { logger } from "../logger";
 import { sendDatabaseUnavailable } from "./database-outage";
 import { HttpError } from "./http-error";
@@ -30,7 +27,14 @@ export const apiNotFound: RequestHandler = (req, res) => {
  * The one error middleware: 4xx as `{ message, errors? }`, anything else logged, stored (and
  * alerted, through `alerts`) and answered as a 500 carrying only the request's id.
  */
-export function errorHandler(db: Db, alerts?: ErrorAlerts): ErrorRequestHandler {
+/** An unexpected error, as the error log keeps it. */
+export interface UnexpectedError {
+  message: string;
+  stack: string | undefined;
+  context: { source: string; method: string; path: string | undefined; userId: number | null; requestId: string | null };
+}
+
+export function errorHandler(recordError: (error: UnexpectedError) => Promise<unknown>): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (err instanceof HttpError) {
       if (err.headers) res.set(err.headers);
@@ -63,7 +67,7 @@ export function errorHandler(db: Db, alerts?: ErrorAlerts): ErrorRequestHandler 
     const requestId = (res.locals.requestId as string | undefined) ?? null;
     const context = { source: "server", method: req.method, path: req.originalUrl.split("?")[0], userId: req.user?.id ?? null, requestId };
     logger.error({ err: error, ...context }, "unexpected error");
-    recordError(db, { message: error.message, stack: error.stack, severity: "high", context }, alerts).catch((storeError) =>
+    recordError({ message: error.message, stack: error.stack, context }).catch((storeError) =>
       logger.error({ err: storeError }, "could not store error log"),
     );
     if (res.headersSent) return;
