@@ -13,3 +13,6 @@ export const thoughtCategorySchema = z.object({
 });
 
 export type ThoughtCategory = z.infer<typeof thoughtCategorySchema>;
+
+/** The answer to a reorder: the new order is read back with the list. */
+export const categoriesReorderedSchema = z.object({ message: z.string() });

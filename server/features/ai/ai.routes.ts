@@ -1,15 +1,7 @@
 import { Router, type Request, type Response } from "express";
-import type { z } from "zod";
-import {
-  enhanceIdeaSchema,
-  generateIdeasSchema,
-  generatePunchlinesSchema,
-  generateSimilesSchema,
-  topicalPromptsSchema,
-} from "@shared/ai/ai-input";
-import { requireUser } from "../../auth/require-user";
+import { aiApi } from "@shared/api/ai";
 import { unauthorized } from "../../http/http-error";
-import { parseInput } from "../../http/validate";
+import { contractRoutes } from "../../http/api-route";
 import * as ai from "./ai.service";
 
 /** Aborted when the comedian cancels (the browser drops the request), so the model call stops too. */
@@ -26,25 +18,17 @@ function caller(req: Request): ai.AiCaller {
   return req.user;
 }
 
+/** The AI Writing Assistant: /api/ai/*. */
 export function aiRoutes(deps: ai.AiDeps): Router {
   const router = Router();
-  router.use("/ai", requireUser);
+  const on = contractRoutes(router, "/api");
+  const api = aiApi.routes;
 
-  const post = <S extends z.ZodType, A>(
-    path: string,
-    schema: S,
-    run: (deps: ai.AiDeps, caller: ai.AiCaller, input: z.infer<S>, signal: AbortSignal) => Promise<A>,
-  ) =>
-    router.post(`/ai/${path}`, async (req, res) => {
-      const input = parseInput(schema, req.body);
-      res.json(await run(deps, caller(req), input, abortOnClose(res)));
-    });
-
-  post("generate-punchlines", generatePunchlinesSchema, ai.generatePunchlines);
-  post("enhance-idea", enhanceIdeaSchema, ai.enhanceIdea);
-  post("topical-prompts", topicalPromptsSchema, ai.topicalPrompts);
-  post("generate-ideas", generateIdeasSchema, ai.generateIdeas);
-  post("generate-similes", generateSimilesSchema, ai.generateSimiles);
+  on(api.generatePunchlines, ({ req, res, body }) => ai.generatePunchlines(deps, caller(req), body, abortOnClose(res)));
+  on(api.enhanceIdea, ({ req, res, body }) => ai.enhanceIdea(deps, caller(req), body, abortOnClose(res)));
+  on(api.topicalPrompts, ({ req, res, body }) => ai.topicalPrompts(deps, caller(req), body, abortOnClose(res)));
+  on(api.generateIdeas, ({ req, res, body }) => ai.generateIdeas(deps, caller(req), body, abortOnClose(res)));
+  on(api.generateSimiles, ({ req, res, body }) => ai.generateSimiles(deps, caller(req), body, abortOnClose(res)));
 
   return router;
 }

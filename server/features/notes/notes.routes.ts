@@ -1,35 +1,19 @@
 import { Router } from "express";
-import { noteIdSchema, noteInputSchema } from "@shared/notes/note-input";
-import { currentUserId, requireUser } from "../../auth/require-user";
+import { notesApi } from "@shared/api/notes";
 import type { Db } from "../../db/client";
-import { parseInput } from "../../http/validate";
+import { contractRoutes } from "../../http/api-route";
 import * as notes from "./notes.service";
 
 /** Just Notes: /api/notes. */
 export function noteRoutes(db: Db): Router {
   const router = Router();
-  router.use(requireUser);
-  const id = (params: unknown) => parseInput(noteIdSchema, params).id;
+  const on = contractRoutes(router, "/api/notes");
+  const api = notesApi.routes;
 
-  router.get("/", async (req, res) => {
-    res.json(await notes.listNotes(db, currentUserId(req)));
-  });
-
-  router.post("/", async (req, res) => {
-    const input = parseInput(noteInputSchema, req.body);
-    res.status(201).json(await notes.createNote(db, currentUserId(req), input));
-  });
-
-  router.put("/:id", async (req, res) => {
-    const noteId = id(req.params);
-    const input = parseInput(noteInputSchema, req.body);
-    res.json(await notes.updateNote(db, currentUserId(req), noteId, input));
-  });
-
-  router.delete("/:id", async (req, res) => {
-    await notes.deleteNote(db, currentUserId(req), id(req.params));
-    res.status(204).end();
-  });
+  on(api.list, ({ userId }) => notes.listNotes(db, userId));
+  on(api.create, ({ userId, body }) => notes.createNote(db, userId, body));
+  on(api.update, ({ userId, params, body }) => notes.updateNote(db, userId, params.id, body));
+  on(api.remove, ({ userId, params }) => notes.deleteNote(db, userId, params.id));
 
   return router;
 }

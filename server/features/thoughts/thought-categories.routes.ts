@@ -1,46 +1,24 @@
 import { Router } from "express";
-import {
-  categoryIdSchema,
-  createCategorySchema,
-  reorderCategoriesSchema,
-  updateCategorySchema,
-} from "@shared/thoughts/category-input";
-import { currentUserId, requireUser } from "../../auth/require-user";
+import { thoughtCategoriesApi } from "@shared/api/thoughts";
 import type { Db } from "../../db/client";
-import { parseInput } from "../../http/validate";
+import { contractRoutes } from "../../http/api-route";
 import * as categories from "./thought-categories.service";
 
 /** My Thoughts' categories: /api/thought-categories. */
 export function thoughtCategoryRoutes(db: Db): Router {
   const router = Router();
-  router.use(requireUser);
-  const id = (params: unknown) => parseInput(categoryIdSchema, params).id;
+  const on = contractRoutes(router, "/api/thought-categories");
+  const api = thoughtCategoriesApi.routes;
 
-  router.get("/", async (req, res) => {
-    res.json(await categories.listCategories(db, currentUserId(req)));
+  on(api.list, ({ userId }) => categories.listCategories(db, userId));
+  on(api.create, ({ userId, body }) => categories.createCategory(db, userId, body));
+  // Before `update`, or `/reorder` would be read as a category id.
+  on(api.reorder, async ({ userId, body }) => {
+    await categories.reorderCategories(db, userId, body.categoryIds);
+    return { message: "Categories reordered." };
   });
-
-  router.post("/", async (req, res) => {
-    const input = parseInput(createCategorySchema, req.body);
-    res.status(201).json(await categories.createCategory(db, currentUserId(req), input));
-  });
-
-  router.put("/reorder", async (req, res) => {
-    const { categoryIds } = parseInput(reorderCategoriesSchema, req.body);
-    await categories.reorderCategories(db, currentUserId(req), categoryIds);
-    res.json({ message: "Categories reordered." });
-  });
-
-  router.put("/:id", async (req, res) => {
-    const categoryId = id(req.params);
-    const input = parseInput(updateCategorySchema, req.body);
-    res.json(await categories.updateCategory(db, currentUserId(req), categoryId, input));
-  });
-
-  router.delete("/:id", async (req, res) => {
-    await categories.deleteCategory(db, currentUserId(req), id(req.params));
-    res.status(204).end();
-  });
+  on(api.update, ({ userId, params, body }) => categories.updateCategory(db, userId, params.id, body));
+  on(api.remove, ({ userId, params }) => categories.deleteCategory(db, userId, params.id));
 
   return router;
 }

@@ -1,45 +1,20 @@
 import { Router } from "express";
-import {
-  createThoughtSchema,
-  thoughtIdSchema,
-  thoughtListQuerySchema,
-  updateThoughtSchema,
-} from "@shared/thoughts/thought-input";
-import { currentUserId, requireUser } from "../../auth/require-user";
+import { thoughtsApi } from "@shared/api/thoughts";
 import type { Db } from "../../db/client";
-import { parseInput } from "../../http/validate";
+import { contractRoutes } from "../../http/api-route";
 import * as thoughts from "./thoughts.service";
 
 /** My Thoughts: /api/thoughts. */
 export function thoughtRoutes(db: Db): Router {
   const router = Router();
-  router.use(requireUser);
-  const id = (params: unknown) => parseInput(thoughtIdSchema, params).id;
+  const on = contractRoutes(router, "/api/thoughts");
+  const api = thoughtsApi.routes;
 
-  router.get("/", async (req, res) => {
-    const { categoryId } = parseInput(thoughtListQuerySchema, req.query);
-    res.json(await thoughts.listThoughts(db, currentUserId(req), categoryId));
-  });
-
-  router.post("/", async (req, res) => {
-    const input = parseInput(createThoughtSchema, req.body);
-    res.status(201).json(await thoughts.createThought(db, currentUserId(req), input));
-  });
-
-  router.post("/:id/promote", async (req, res) => {
-    res.status(201).json(await thoughts.promoteThought(db, currentUserId(req), id(req.params)));
-  });
-
-  router.put("/:id", async (req, res) => {
-    const thoughtId = id(req.params);
-    const input = parseInput(updateThoughtSchema, req.body);
-    res.json(await thoughts.updateThought(db, currentUserId(req), thoughtId, input));
-  });
-
-  router.delete("/:id", async (req, res) => {
-    await thoughts.deleteThought(db, currentUserId(req), id(req.params));
-    res.status(204).end();
-  });
+  on(api.list, ({ userId, query }) => thoughts.listThoughts(db, userId, query.categoryId));
+  on(api.create, ({ userId, body }) => thoughts.createThought(db, userId, body));
+  on(api.promote, ({ userId, params }) => thoughts.promoteThought(db, userId, params.id));
+  on(api.update, ({ userId, params, body }) => thoughts.updateThought(db, userId, params.id, body));
+  on(api.remove, ({ userId, params }) => thoughts.deleteThought(db, userId, params.id));
 
   return router;
 }

@@ -1,17 +1,12 @@
 import type { IdeasAnswer } from "@shared/ai/ai-dto";
-import type { z } from "zod";
-import type { generateIdeasSchema } from "@shared/ai/ai-input";
-import { apiRequest } from "@/api/api-request";
+import { generateIdeas } from "@/api/ai";
 import { useCancellableMutation } from "@/lib/use-cancellable-mutation";
 
-export type GenerateIdeasInput = z.input<typeof generateIdeasSchema>;
+export type GenerateIdeasInput = Parameters<typeof generateIdeas>[0]["body"];
 
-export async function generateIdeas(input: GenerateIdeasInput, signal?: AbortSignal): Promise<IdeasAnswer> {
-  const res = await apiRequest("POST", "/api/ai/generate-ideas", input, { signal });
-  return (await res.json()) as IdeasAnswer;
-}
+const request = (body: GenerateIdeasInput, signal: AbortSignal) => generateIdeas({ body }, { signal });
 
 /** Ideas from the current prompt: the model's for AI users, else (or when it fails) the local five. */
 export function useGenerateIdeas(callbacks: Parameters<typeof useCancellableMutation<GenerateIdeasInput, IdeasAnswer>>[1]) {
-  return useCancellableMutation(generateIdeas, callbacks);
+  return useCancellableMutation(request, callbacks);
 }

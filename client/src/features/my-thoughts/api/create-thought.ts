@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Thought } from "@shared/thoughts/thought-dto";
 import type { CreateThoughtInput as SharedCreateThoughtInput } from "@shared/thoughts/thought-input";
-import { apiRequest } from "@/api/api-request";
+import { createThought } from "@/api/thoughts";
 import { CATEGORIES_KEY } from "./get-thought-categories";
 import { THOUGHTS_KEY } from "./get-thoughts";
 
 export type CreateThoughtInput = SharedCreateThoughtInput;
 
-export async function createThought(input: CreateThoughtInput): Promise<Thought> {
-  const res = await apiRequest("POST", "/api/thoughts", input);
-  return (await res.json()) as Thought;
-}
-
 export function useCreateThought(callbacks: { onSuccess?: (thought: Thought) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createThought,
+    mutationFn: (body: CreateThoughtInput) => createThought({ body }),
     onSuccess: async (thought) => {
       queryClient.setQueryData<Thought[]>(THOUGHTS_KEY, (list) => list && [thought, ...list.filter((t) => t.id !== thought.id)]);
       callbacks.onSuccess?.(thought);

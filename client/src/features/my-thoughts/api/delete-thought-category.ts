@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/api/api-request";
+import { deleteThoughtCategory } from "@/api/thoughts";
 import { CATEGORIES_KEY } from "./get-thought-categories";
 import { THOUGHTS_KEY } from "./get-thoughts";
-
-export async function deleteThoughtCategory(id: number): Promise<void> {
-  await apiRequest("DELETE", `/api/thought-categories/${id}`);
-}
 
 /** Its thoughts go with it, so both lists are read again. */
 export function useDeleteThoughtCategory(
@@ -13,7 +9,7 @@ export function useDeleteThoughtCategory(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteThoughtCategory,
+    mutationFn: (id: number) => deleteThoughtCategory({ params: { id } }),
     onSuccess: async (_result, id) => {
       callbacks.onSuccess?.(id);
       await Promise.all([

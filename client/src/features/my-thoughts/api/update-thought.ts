@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Thought } from "@shared/thoughts/thought-dto";
 import type { UpdateThoughtInput as SharedUpdateThoughtInput } from "@shared/thoughts/thought-input";
-import { apiRequest } from "@/api/api-request";
+import { updateThought } from "@/api/thoughts";
 import { replaceById, restoreById } from "@/lib/id-list";
 import { optimisticUpdate } from "@/lib/optimistic-update";
 import { THOUGHTS_KEY } from "./get-thoughts";
@@ -13,16 +13,11 @@ export interface UpdateThoughtVariables {
   input: UpdateThoughtInput;
 }
 
-export async function updateThought({ id, input }: UpdateThoughtVariables): Promise<Thought> {
-  const res = await apiRequest("PUT", `/api/thoughts/${id}`, input);
-  return (await res.json()) as Thought;
-}
-
 /** A star or an edit shows at once; a failure puts the thought back as it was. */
 export function useUpdateThought(callbacks: { onSuccess?: (thought: Thought) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateThought,
+    mutationFn: ({ id, input }: UpdateThoughtVariables) => updateThought({ params: { id }, body: input }),
     ...optimisticUpdate<Thought[], Thought, UpdateThoughtVariables>(queryClient, {
       queryKey: THOUGHTS_KEY,
       apply: (list, { id, input }) => list.map((thought) => (thought.id === id ? { ...thought, ...input } : thought)),

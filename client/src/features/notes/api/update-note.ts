@@ -1,24 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { NoteInput } from "@shared/notes/note-input";
 import type { Note } from "@shared/notes/note-dto";
-import { apiRequest } from "@/api/api-request";
+import { updateNote } from "@/api/notes";
 import { NOTES_KEY } from "./get-notes";
 
 export interface UpdateNoteVariables {
   id: number;
-  input: NoteInput;
-}
-
-export async function updateNote({ id, input }: UpdateNoteVariables): Promise<Note> {
-  const res = await apiRequest("PUT", `/api/notes/${id}`, input);
-  return (await res.json()) as Note;
+  input: Parameters<typeof updateNote>[0]["body"];
 }
 
 /** A saved edit moves the note to the front (the list is most recently changed first). */
 export function useUpdateNote(callbacks: { onSuccess?: (note: Note) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateNote,
+    mutationFn: ({ id, input }: UpdateNoteVariables) => updateNote({ params: { id }, body: input }),
     onSuccess: async (note) => {
       queryClient.setQueryData<Note[]>(NOTES_KEY, (notes) => notes && [note, ...notes.filter((n) => n.id !== note.id)]);
       callbacks.onSuccess?.(note);

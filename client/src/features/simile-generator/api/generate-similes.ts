@@ -1,16 +1,11 @@
-import type { z } from "zod";
 import type { SimilesAnswer } from "@shared/ai/ai-dto";
-import type { generateSimilesSchema } from "@shared/ai/ai-input";
-import { apiRequest } from "@/api/api-request";
+import { generateSimiles } from "@/api/ai";
 import { useCancellableMutation } from "@/lib/use-cancellable-mutation";
 
-export type GenerateSimilesInput = z.input<typeof generateSimilesSchema>;
+export type GenerateSimilesInput = Parameters<typeof generateSimiles>[0]["body"];
 
-export async function generateSimiles(input: GenerateSimilesInput, signal?: AbortSignal): Promise<SimilesAnswer> {
-  const res = await apiRequest("POST", "/api/ai/generate-similes", input, { signal });
-  return (await res.json()) as SimilesAnswer;
-}
+const request = (body: GenerateSimilesInput, signal: AbortSignal) => generateSimiles({ body }, { signal });
 
 /** Eight similes from the model for AI users; six canned ones otherwise (or when it fails). */
 export const useGenerateSimiles = (callbacks: Parameters<typeof useCancellableMutation<GenerateSimilesInput, SimilesAnswer>>[1]) =>
-  useCancellableMutation(generateSimiles, callbacks);
+  useCancellableMutation(request, callbacks);
