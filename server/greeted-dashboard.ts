@@ -4,7 +4,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { displayName } from "@shared/account/public-user";
 import { GREETED_DASHBOARD_FILE, GREETING_NAME_SLOT } from "@shared/site/greeted-dashboard";
 import { hasSessionCookie } from "./auth/session";
-import { escapeHtml } from "./http/escape-html";
+import { escapeHtml } from "@shared/text/escape-html";
 
 /**
  * `/dashboard` for a signed-in comedian: the built page with the greeting already drawn and

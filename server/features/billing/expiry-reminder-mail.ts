@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../http/escape-html";
+import { escapeHtml } from "@shared/text/escape-html";
 import type { MailMessage } from "../../integrations/mail/mailer";
 
 export interface ReminderMail {

@@ -1,6 +1,6 @@
 import type { Severity } from "@shared/error-logs/severities";
 import type { MailMessage } from "../../integrations/mail/mailer";
-import { escapeHtml } from "../../http/escape-html";
+import { escapeHtml } from "@shared/text/escape-html";
 
 export interface AlertMailInput {
   id: number;

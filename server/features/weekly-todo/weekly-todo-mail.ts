@@ -1,5 +1,5 @@
 import type { WeeklyTodoReport } from "@shared/weekly-todo/weekly-todo-dto";
-import { escapeHtml } from "../../http/escape-html";
+import { escapeHtml } from "@shared/text/escape-html";
 import type { MailMessage } from "../../integrations/mail/mailer";
 
 interface Section {

@@ -20,7 +20,8 @@ import { useNoteActions } from "../hooks/use-note-actions";
 import { panelNoteId, usePanel } from "../hooks/use-panel";
 import { usePrintSelection } from "../hooks/use-print-selection";
 import { printRequest } from "../lib/print-request";
-import { fillPrintWindow, openPrintWindow } from "../lib/open-print-window";
+import { fillPrintWindow, openPrintWindow } from "@/lib/print-window";
+import { buildPrintHtml } from "../lib/print-html";
 import { jokesReady } from "../lib/print-html";
 import { withQueuedWrites } from "../lib/pending-notes";
 import { useQueuedWrites } from "../offline/queued-writes-store";
@@ -136,7 +137,7 @@ export function JokeNotesPage() {
       noneSelected();
       return;
     }
-    fillPrintWindow(printWindow, chosen);
+    fillPrintWindow(printWindow, buildPrintHtml(chosen, new Date()));
     toast({ title: "Print dialog opened", description: jokesReady(chosen.length) });
     print.stop();
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildPrintHtml, jokesReady, PRINT_TITLE, printDate } from "./print-html";
-import { escapeHtml } from "./escape-html";
+import { escapeHtml } from "@shared/text/escape-html";
 
 const note = (over: Partial<Parameters<typeof buildPrintHtml>[0][number]> = {}) => ({
   setup: "My dog",

@@ -1,5 +1,5 @@
 import { formatDate } from "@/lib/format";
-import { escapeHtml } from "./escape-html";
+import { escapeHtml } from "@shared/text/escape-html";
 
 export interface PrintableNote {
   setup: string;

@@ -10,7 +10,8 @@ import { ApiError } from "@/api/api-error";
 import { useSetList } from "@/lib/set-list-query";
 import { useDeleteSetList } from "../api/delete-set-list";
 import { useReplaceSetListItems } from "../api/replace-set-list-items";
-import { openSetCard } from "../lib/open-set-card";
+import { printPage } from "@/lib/print-window";
+import { buildSetCardHtml } from "../lib/set-card-html";
 import { targetText } from "../lib/target-text";
 import { AddBitsPanel } from "./add-bits-panel";
 import { HowDidItGoDialog } from "./how-did-it-go-dialog";
@@ -68,7 +69,7 @@ export function SetListEditor({
   const setItems = (items: SetListItem[]) => replace.mutate({ items });
   const status = targetText(set.estimatedSeconds, set.targetMinutes);
   const print = () => {
-    if (!openSetCard(set)) {
+    if (!printPage(buildSetCardHtml(set))) {
       toast({ title: "Print blocked", description: "Please allow popups for this site to enable printing.", variant: "destructive" });
     }
   };

@@ -1,5 +1,6 @@
 import { bitTag } from "@shared/set-lists/bit-tag";
 import { formatRunningTime } from "@shared/set-lists/estimate";
+import { escapeHtml } from "@shared/text/escape-html";
 
 export interface PrintableSet {
   name: string;
@@ -7,9 +8,6 @@ export interface PrintableSet {
   estimatedSeconds: number;
   items: readonly { setup: string }[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** Big type that shrinks a little as the set grows, so the card stays one page. */
 export function cardFontSize(bits: number): string {
