@@ -15,3 +15,9 @@ export function currentUserId(req: Express.Request): number {
   if (!req.user) throw unauthorized();
   return req.user.id;
 }
+
+/** The signed-in user's row; only call on a route whose access is "user" or "admin". */
+export function currentUser(req: Express.Request): Express.User {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}

@@ -1,18 +1,8 @@
+import type { PublicUser } from "./public-user-dto";
 import type { SubscriptionTier } from "./subscription-tiers";
 
-/** The user as the API returns it: never the password hash, tokens or codes. */
-export interface PublicUser {
-  id: number;
-  email: string;
-  isEmailVerified: boolean;
-  subscriptionTier: SubscriptionTier;
-  subscriptionExpiresAt: string | null;
-  isAdmin: boolean;
-  errorNotificationsEnabled: boolean;
-  phoneNumber: string | null;
-  isPhoneVerified: boolean;
-  createdAt: string;
-}
+/** The user as the API returns it; its schema is in public-user-dto.ts, kept out of this file's imports. */
+export type { PublicUser };
 
 interface UserRow {
   id: number;

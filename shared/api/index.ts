@@ -1,9 +1,26 @@
+import { accountApi } from "./account";
 import { aiApi } from "./ai";
 import { apiDocsApi } from "./api-docs";
+import { betaFeaturesApi } from "./beta-features";
+import { healthApi } from "./health";
 import { notesApi } from "./notes";
+import { phoneApi } from "./phone";
+import { profileApi } from "./profile";
 import type { RouteGroup } from "./route";
 import { setListsApi } from "./set-lists";
 import { thoughtCategoriesApi, thoughtsApi } from "./thoughts";
 
 /** Every route group of the API, in the order the document lists them. */
-export const apiRouteGroups: readonly RouteGroup[] = [setListsApi, notesApi, thoughtsApi, thoughtCategoriesApi, aiApi, apiDocsApi];
+export const apiRouteGroups: readonly RouteGroup[] = [
+  accountApi,
+  phoneApi,
+  profileApi,
+  setListsApi,
+  notesApi,
+  thoughtsApi,
+  thoughtCategoriesApi,
+  aiApi,
+  betaFeaturesApi,
+  healthApi,
+  apiDocsApi,
+];

@@ -1,68 +1,60 @@
 import { Router } from "express";
-import {
-  changeEmailSchema,
-  changePasswordSchema,
-  forgotPasswordSchema,
-  linkTokenParamsSchema,
-  resetPasswordSchema,
-} from "@shared/account/account-changes";
+import { accountApi } from "@shared/api/account";
 import { toPublicUser } from "@shared/account/public-user";
-import { requireUser } from "../../auth/require-user";
-import { parseInput } from "../../http/validate";
+import { currentUser } from "../../auth/require-user";
+import { contractRoutes } from "../../http/api-route";
+import { badRequest } from "../../http/http-error";
 import type { AccountLimits } from "./account.limits";
 import * as lifecycle from "./account-lifecycle.service";
 
+/** Email verification, password reset, and changing the email or the password. */
 export function accountLifecycleRoutes(deps: lifecycle.LifecycleDeps & { limits: AccountLimits }): Router {
   const { db, limits } = deps;
   const router = Router();
+  const on = contractRoutes(router, "/api");
+  const api = accountApi.routes;
 
-  router.post("/resend-verification", requireUser, async (req, res) => {
-    const user = req.user!;
-    if (user.isEmailVerified) {
-      res.status(400).json({ message: "Your email is already verified." });
-      return;
-    }
+  on(api.resendVerification, async ({ req }) => {
+    const user = currentUser(req);
+    if (user.isEmailVerified) throw badRequest("Your email is already verified.");
     await limits.resendVerificationByUser.consume(String(user.id));
     await lifecycle.sendVerificationEmail(deps, user);
-    res.json({ message: "Verification email sent. Check your inbox." });
+    return { message: "Verification email sent. Check your inbox." };
   });
 
-  router.get("/verify-email/:token", async (req, res) => {
-    await lifecycle.verifyEmail(db, parseInput(linkTokenParamsSchema, req.params).token);
-    res.json({ message: "Your email is verified. Thanks!" });
+  on(api.verifyEmail, async ({ params }) => {
+    await lifecycle.verifyEmail(db, params.token);
+    return { message: "Your email is verified. Thanks!" };
   });
 
-  router.post("/forgot-password", async (req, res) => {
-    const { email } = parseInput(forgotPasswordSchema, req.body);
+  on(api.forgotPassword, async ({ body, req }) => {
     await limits.resetByIp.consume(req.ip ?? "unknown");
-    await limits.resetByEmail.consume(email);
-    lifecycle.requestPasswordReset(deps, email);
-    res.json({ message: "If an account uses that email, a reset link is on its way." });
+    await limits.resetByEmail.consume(body.email);
+    lifecycle.requestPasswordReset(deps, body.email);
+    return { message: "If an account uses that email, a reset link is on its way." };
   });
 
-  router.get("/verify-reset-token/:token", async (req, res) => {
-    await lifecycle.checkResetToken(db, parseInput(linkTokenParamsSchema, req.params).token);
-    res.json({ valid: true });
+  on(api.verifyResetToken, async ({ params }) => {
+    await lifecycle.checkResetToken(db, params.token);
+    return { valid: true as const };
   });
 
-  router.post("/reset-password", async (req, res) => {
-    const { token, password } = parseInput(resetPasswordSchema, req.body);
-    const email = await lifecycle.resetPassword(db, token, password);
+  on(api.resetPassword, async ({ body, req }) => {
+    const email = await lifecycle.resetPassword(db, body.token, body.password);
     // A reset proves the owner: lift the locks that failed guesses put on the account.
     await Promise.all([limits.loginByAccount.reset(email), limits.loginByEmailAndIp.reset(`${email}|${req.ip ?? "unknown"}`)]);
-    res.json({ message: "Your password has been reset. Sign in with your new password." });
+    return { message: "Your password has been reset. Sign in with your new password." };
   });
 
-  router.put("/user/email", requireUser, async (req, res) => {
-    const { email, password } = parseInput(changeEmailSchema, req.body);
-    const updated = await lifecycle.changeEmail(deps, req.user!, email, password, limits.currentPasswordByUser);
-    res.json(toPublicUser(updated));
+  on(api.changeEmail, async ({ body, req }) => {
+    const updated = await lifecycle.changeEmail(deps, currentUser(req), body.email, body.password, limits.currentPasswordByUser);
+    return toPublicUser(updated);
   });
 
-  router.put("/user/password", requireUser, async (req, res) => {
-    const { currentPassword, newPassword } = parseInput(changePasswordSchema, req.body);
-    await lifecycle.changePassword(db, req.user!, { current: currentPassword, next: newPassword }, req.sessionID, limits.currentPasswordByUser);
-    res.json({ message: "Your password has been updated. Other devices have been signed out." });
+  on(api.changePassword, async ({ body, req }) => {
+    const passwords = { current: body.currentPassword, next: body.newPassword };
+    await lifecycle.changePassword(db, currentUser(req), passwords, req.sessionID, limits.currentPasswordByUser);
+    return { message: "Your password has been updated. Other devices have been signed out." };
   });
 
   return router;

@@ -1,11 +1,11 @@
 import { Router } from "express";
 import type pg from "pg";
-import { verifyConfirmSchema, verifyRequestSchema } from "@shared/account/phone";
+import { phoneApi } from "@shared/api/phone";
 import { toPublicUser } from "@shared/account/public-user";
-import { currentUserId, requireUser } from "../../auth/require-user";
+import { currentUser } from "../../auth/require-user";
 import type { Db } from "../../db/client";
+import { contractRoutes } from "../../http/api-route";
 import { limitersFor, type Limit } from "../../http/rate-limit";
-import { parseInput } from "../../http/validate";
 import type { SmsSender } from "../../integrations/sms/sms-sender";
 import { confirmCode, removeNumber, requestCode, type PhoneDeps } from "./phone-verification.service";
 
@@ -31,23 +31,20 @@ export function phoneRoutes(db: Db, pool: pg.Pool, sms: SmsSender, scale = 1): R
     limits: limitersFor(pool, PHONE_CODE_LIMITS, scale),
   };
   const router = Router();
-  router.use(["/phone", "/user/phone"], requireUser);
+  const on = contractRoutes(router, "/api");
+  const api = phoneApi.routes;
 
-  router.post("/phone/verify-request", async (req, res) => {
-    const { phoneNumber } = parseInput(verifyRequestSchema, req.body);
-    await requestCode(deps, req.user!, phoneNumber, req.ip ?? "unknown");
-    res.json({ message: "Verification code sent!" });
+  on(api.requestCode, async ({ body, req }) => {
+    await requestCode(deps, currentUser(req), body.phoneNumber, req.ip ?? "unknown");
+    return { message: "Verification code sent!" };
   });
 
-  router.post("/phone/verify-confirm", async (req, res) => {
-    const { verificationCode } = parseInput(verifyConfirmSchema, req.body);
-    const user = await confirmCode(db, req.user!, verificationCode);
-    res.json({ message: "Phone verified!", user: toPublicUser(user) });
+  on(api.confirmCode, async ({ body, req }) => {
+    const user = await confirmCode(db, currentUser(req), body.verificationCode);
+    return { message: "Phone verified!", user: toPublicUser(user) };
   });
 
-  router.delete("/user/phone", async (req, res) => {
-    res.json(toPublicUser(await removeNumber(db, currentUserId(req))));
-  });
+  on(api.removeNumber, async ({ userId }) => toPublicUser(await removeNumber(db, userId)));
 
   return router;
 }

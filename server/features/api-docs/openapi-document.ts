@@ -35,7 +35,7 @@ function responses(route: ApiRoute): ZodOpenApiResponsesObject {
   if (route.access === "user" || route.access === "admin") answers["401"] = errorAnswer("Not signed in");
   if (route.access === "admin") answers["403"] = errorAnswer("Signed in, but not an admin");
   if (route.method !== "GET" && route.access !== "webhook") answers["403"] ??= errorAnswer("A cross-site request (no or a foreign Origin)");
-  answers["503"] = errorAnswer("The database is unreachable for now; try again shortly");
+  answers["503"] ??= errorAnswer("The database is unreachable for now; try again shortly");
   answers.default = errorAnswer("Any other error");
   return answers as ZodOpenApiResponsesObject;
 }

@@ -1,16 +1,17 @@
 import { Router } from "express";
-import { trackBetaFeatureSchema } from "@shared/site/site-settings";
-import { currentUserId, requireUser } from "../../auth/require-user";
+import { betaFeaturesApi } from "@shared/api/beta-features";
 import type { Db } from "../../db/client";
-import { parseInput } from "../../http/validate";
+import { contractRoutes } from "../../http/api-route";
 import { trackBetaFeature } from "./beta-features.service";
 
 export function betaFeatureRoutes(db: Db): Router {
   const router = Router();
-  router.post("/beta-features/track", requireUser, async (req, res) => {
-    const { featureName } = parseInput(trackBetaFeatureSchema, req.body);
-    await trackBetaFeature(db, { userId: currentUserId(req), featureName, userAgent: req.get("user-agent"), ipAddress: req.ip });
-    res.status(201).json({ message: "Thanks for trying it out." });
+  const on = contractRoutes(router, "/api");
+
+  on(betaFeaturesApi.routes.track, async ({ userId, body, req }) => {
+    await trackBetaFeature(db, { userId, featureName: body.featureName, userAgent: req.get("user-agent"), ipAddress: req.ip });
+    return { message: "Thanks for trying it out." };
   });
+
   return router;
 }

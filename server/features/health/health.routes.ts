@@ -1,6 +1,13 @@
 import { Router } from "express";
+import { healthApi } from "@shared/api/health";
 import type { DatabaseProbe } from "../../db/availability";
+import { contractRoutes } from "../../http/api-route";
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from "../../http/database-outage";
+import { HttpError } from "../../http/http-error";
+
+/** The 503 of `/health`: its body names the database, beside the outage's message. */
+const databaseDown = () =>
+  new HttpError(503, DATABASE_UNAVAILABLE, undefined, { "Retry-After": String(RETRY_AFTER_SECONDS) }, { status: "unavailable", database: "unavailable" });
 
 /**
  * For load balancers and start-up checks. `/health`: 200 while the app can serve (its database
@@ -9,15 +16,14 @@ import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from "../../http/database-o
  */
 export function healthRoutes(probe: DatabaseProbe): Router {
   const router = Router();
-  router.get("/health", async (_req, res) => {
-    if (await probe()) {
-      res.json({ status: "ok", database: "ok" });
-      return;
-    }
-    res.set("Retry-After", String(RETRY_AFTER_SECONDS)).status(503).json({ status: "unavailable", database: "unavailable", message: DATABASE_UNAVAILABLE });
+  const on = contractRoutes(router, "/api");
+  const api = healthApi.routes;
+
+  on(api.ready, async () => {
+    if (!(await probe())) throw databaseDown();
+    return { status: "ok" as const, database: "ok" as const };
   });
-  router.get("/health/live", (_req, res) => {
-    res.json({ status: "ok" });
-  });
+  on(api.live, () => ({ status: "ok" as const }));
+
   return router;
 }

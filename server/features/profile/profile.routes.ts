@@ -1,28 +1,18 @@
 import { Router } from "express";
-import { updateProfileSchema } from "@shared/profile/profile-input";
-import { requireUser } from "../../auth/require-user";
+import { profileApi } from "@shared/api/profile";
+import { currentUser } from "../../auth/require-user";
 import type { Db } from "../../db/client";
-import { unauthorized } from "../../http/http-error";
-import { parseInput } from "../../http/validate";
+import { contractRoutes } from "../../http/api-route";
 import { getProfile, updateProfile } from "./profile.service";
 
-/** The signed-in user (behind requireUser). */
-function owner(req: Express.Request) {
-  if (!req.user) throw unauthorized();
-  return req.user;
-}
-
+/** The comedian's profile (My Elements). */
 export function profileRoutes(db: Db): Router {
   const router = Router();
-  router.use("/profile", requireUser);
+  const on = contractRoutes(router, "/api");
+  const api = profileApi.routes;
 
-  router.get("/profile", async (req, res) => {
-    res.json(await getProfile(db, owner(req)));
-  });
-
-  router.put("/profile", async (req, res) => {
-    res.json(await updateProfile(db, owner(req), parseInput(updateProfileSchema, req.body)));
-  });
+  on(api.get, ({ req }) => getProfile(db, currentUser(req)));
+  on(api.update, ({ body, req }) => updateProfile(db, currentUser(req), body));
 
   return router;
 }

@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { emailSchema } from "@shared/account/credentials";
+import type { z } from "zod";
+import { forgotPasswordSchema } from "@shared/account/account-changes";
 import { Button } from "@/components/ui/button";
 import { EmailField } from "@/components/ui/email-field";
-import { useForgotPassword, type ForgotPasswordInput } from "@/api/password-reset";
-
-const resetSchema = z.object({ email: emailSchema });
+import { useForgotPassword } from "./api/forgot-password";
 
 interface ResetPasswordFormProps {
   initialEmail: string;
@@ -17,8 +15,8 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ initialEmail, onSent }: ResetPasswordFormProps) {
   const id = useId();
   const forgotPassword = useForgotPassword();
-  const form = useForm<z.input<typeof resetSchema>, unknown, ForgotPasswordInput>({
-    resolver: zodResolver(resetSchema),
+  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: initialEmail },
   });
   const error = form.formState.errors.email?.message;

@@ -1,25 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/api/api-request";
-
-export interface RequestPhoneCodeInput {
-  /** E.164, e.g. "+15551234567" (see `toE164`). */
-  phoneNumber: string;
-}
-
-export interface RequestPhoneCodeResult {
-  message: string;
-}
-
-export async function requestPhoneCode(input: RequestPhoneCodeInput): Promise<RequestPhoneCodeResult> {
-  const res = await apiRequest("POST", "/api/phone/verify-request", input);
-  return (await res.json()) as RequestPhoneCodeResult;
-}
+import { requestPhoneCode } from "@/api/phone";
 
 /** Texts a 6-digit code to the number. Failures are shown inline by the widget. */
 export function useRequestPhoneCode() {
   return useMutation({
-    mutationFn: requestPhoneCode,
+    mutationFn: (body: Parameters<typeof requestPhoneCode>[0]["body"]) => requestPhoneCode({ body }),
     onSuccess: () => toast({ title: "Verification code sent!", description: "Check your phone for the 6-digit code." }),
   });
 }

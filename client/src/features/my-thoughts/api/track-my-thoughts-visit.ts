@@ -1,15 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/api/api-request";
-
-export interface TrackMyThoughtsVisitInput {
-  featureName: "my_thoughts";
-}
-
-export async function trackMyThoughtsVisit(input: TrackMyThoughtsVisitInput): Promise<void> {
-  await apiRequest("POST", "/api/beta-features/track", input);
-}
+import { trackBetaFeature } from "@/api/beta-features";
 
 /** Fire and forget: a failed tracking call is never shown to the comedian. */
 export function useTrackMyThoughtsVisit() {
-  return useMutation({ mutationFn: trackMyThoughtsVisit });
+  return useMutation({ mutationFn: () => trackBetaFeature({ body: { featureName: "my_thoughts" } }) });
 }

@@ -11,6 +11,6 @@ export function useTrackVisit(): void {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    mutate({ featureName: "my_thoughts" });
+    mutate();
   }, [mutate]);
 }

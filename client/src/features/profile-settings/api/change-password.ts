@@ -1,25 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/api/api-request";
-
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
-
-export interface ChangePasswordResult {
-  message: string;
-}
-
-export async function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResult> {
-  const res = await apiRequest("PUT", "/api/user/password", input);
-  return (await res.json()) as ChangePasswordResult;
-}
+import { changePassword } from "@/api/account";
 
 /** This session stays signed in; the server signs out the account's other sessions. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: changePassword,
+    mutationFn: (body: Parameters<typeof changePassword>[0]["body"]) => changePassword({ body }),
     onSuccess: ({ message }) => toast({ title: "Password updated", description: message }),
     onError: (error) =>
       toast({ title: "Error updating password", description: error.message, variant: "destructive" }),

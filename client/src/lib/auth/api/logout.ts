@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/api/api-request";
+import { logout } from "@/api/account";
 import { replaceCacheWithUser } from "../replace-cache";
-
-export async function logout(): Promise<void> {
-  await apiRequest("POST", "/api/logout");
-}
 
 /** Signing out clears the user and all cached data, then goes to the landing page. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: () => logout(),
     onSuccess: () => {
       navigate("/");
       replaceCacheWithUser(queryClient, null);

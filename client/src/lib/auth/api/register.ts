@@ -1,23 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterInput } from "@shared/account/credentials";
-import type { PublicUser } from "@shared/account/public-user";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/api/api-request";
+import { register } from "@/api/account";
 import { clearOfflineApiCache } from "../../offline-api-cache";
 import { USER_QUERY_KEY } from "./get-user";
-
-export type { RegisterInput };
-
-export async function register(input: RegisterInput): Promise<PublicUser> {
-  const res = await apiRequest("POST", "/api/register", input);
-  return (await res.json()) as PublicUser;
-}
 
 /** Signing up also signs in: the returned user is stored as the session. */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: register,
+    mutationFn: (body: RegisterInput) => register({ body }),
     onSuccess: (user) => {
       void clearOfflineApiCache();
       queryClient.setQueryData(USER_QUERY_KEY, user);

@@ -1,18 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/api/api-request";
-
-export interface ForgotPasswordInput {
-  email: string;
-}
-
-export async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
-  await apiRequest("POST", "/api/forgot-password", input);
-}
+import { requestPasswordReset } from "@/api/account";
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: requestPasswordReset,
+    mutationFn: (body: Parameters<typeof requestPasswordReset>[0]["body"]) => requestPasswordReset({ body }),
     onSuccess: () =>
       toast({ title: "Reset link sent", description: "Check your email for password reset instructions." }),
     onError: () =>

@@ -1,0 +1,22 @@
+import type { accountApi } from "@shared/api/account";
+import { endpoint } from "./endpoint";
+
+type Routes = typeof accountApi.routes;
+
+/** Signing up also signs in: the answer is the new session's user. */
+export const register = endpoint<Routes["register"]>("POST", "/api/register");
+export const login = endpoint<Routes["login"]>("POST", "/api/login");
+export const logout = endpoint<Routes["logout"]>("POST", "/api/logout");
+/** The signed-in user (401 when the session is anonymous). */
+export const getCurrentUser = endpoint<Routes["currentUser"]>("GET", "/api/user");
+export const deleteAccount = endpoint<Routes["deleteAccount"]>("DELETE", "/api/user");
+export const resendVerification = endpoint<Routes["resendVerification"]>("POST", "/api/resend-verification");
+/** Spends the mailed link's single-use token. */
+export const verifyEmail = endpoint<Routes["verifyEmail"]>("GET", "/api/verify-email/:token");
+/** Answers alike whether or not an account uses the email. */
+export const requestPasswordReset = endpoint<Routes["forgotPassword"]>("POST", "/api/forgot-password");
+/** Answers when the reset link can still be used; fails when it cannot. */
+export const verifyResetToken = endpoint<Routes["verifyResetToken"]>("GET", "/api/verify-reset-token/:token");
+export const resetPassword = endpoint<Routes["resetPassword"]>("POST", "/api/reset-password");
+export const changeEmail = endpoint<Routes["changeEmail"]>("PUT", "/api/user/email");
+export const changePassword = endpoint<Routes["changePassword"]>("PUT", "/api/user/password");
