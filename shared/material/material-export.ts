@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { NoteText } from "../joke-notes/note-text";
 import type { DevelopmentStage, StoolCategory } from "../joke-notes/stages";
 import type { PerformanceRating } from "../performances/ratings";
@@ -101,6 +102,11 @@ export interface ProfileExport {
   sentenceStarters: string[];
   location: string;
 }
+
+/** `GET /api/export`: the export file (JSON, which imports back) or Markdown, to read. */
+export const exportQuerySchema = z.object({
+  format: z.enum(["json", "markdown"], { error: "format must be json or markdown" }).default("json"),
+});
 
 /** The name of the downloaded file, dated: `comedy-toolkit-material-2026-11-22.json`. */
 export const exportFileName = (date: Date, extension: "json" | "md") =>

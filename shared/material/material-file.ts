@@ -215,7 +215,8 @@ export type SetListItem = z.output<typeof setListItem>;
 export type PerformanceItem = z.output<typeof performanceItem>;
 
 /** What POST /api/import answers: how many of each kind were added (the rest were there already). */
-export interface ImportResult {
-  added: Record<string, number>;
-  skipped: Record<string, number>;
-}
+export const importResultSchema = z.object({
+  added: z.record(z.string(), z.number().int()),
+  skipped: z.record(z.string(), z.number().int()),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

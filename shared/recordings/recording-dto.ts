@@ -56,6 +56,12 @@ export const recordingSchema = recordingSummarySchema.extend({
 
 export const recordingListSchema = z.object({ recordings: z.array(recordingSummarySchema) });
 
+/** `POST /api/recordings`: the new recording's id, for its chunks and its finish. */
+export const createdRecordingSchema = z.object({ id: z.number().int() });
+
+/** `PUT /api/recordings/:id/chunks/:seq`: the audio's state once the chunk is kept, or a note that it had arrived already. */
+export const chunkAnswerSchema = z.union([z.object({ audioStatus: z.enum(audioStatuses) }), z.object({ message: z.string() })]);
+
 /** `GET /api/joke-notes/:id/takes`: each time the joke was recorded, newest first. */
 export const takeSchema = z.object({
   recordingId: z.number().int(),

@@ -1,48 +1,28 @@
-import type { Recording, RecordingSummary, Take, TimeSpan } from "@shared/recordings/recording-dto";
-import type { BitSegmentInput, CreateRecordingInput, FinishRecordingInput } from "@shared/recordings/recording-input";
-import { apiRequest, getJson } from "@/api/api-request";
+import type { recordingsApi } from "@shared/api/recordings";
+import { endpoint, routeUrl } from "./endpoint";
 
 /** The recordings resource: one function per endpoint, shared by every feature that records or plays back. */
 
-export const RECORDINGS_KEY = ["/api/recordings"] as const;
-export const recordingKey = (id: number) => ["/api/recordings", id] as const;
-export const takesKey = (jokeNoteId: number) => ["/api/joke-notes", jokeNoteId, "takes"] as const;
+type Routes = typeof recordingsApi.routes;
 
-export async function createRecording(input: CreateRecordingInput): Promise<{ id: number }> {
-  const res = await apiRequest("POST", "/api/recordings", input);
-  return (await res.json()) as { id: number };
-}
+/** The comedian's recordings, newest first. */
+export const getRecordings = endpoint<Routes["list"]>("GET", "/api/recordings");
+export const createRecording = endpoint<Routes["create"]>("POST", "/api/recordings");
+/** One recording with its bits, laughs and envelope. */
+export const getRecording = endpoint<Routes["get"]>("GET", "/api/recordings/:id");
+/**
+ * Sends one chunk of audio, with the recording's type as its Content-Type (pass it in the
+ * headers); the same seq again is a no-op, so a retry never duplicates audio.
+ */
+export const putRecordingChunk = endpoint<Routes["putChunk"]>("PUT", "/api/recordings/:id/chunks/:seq");
+export const finishRecording = endpoint<Routes["finish"]>("POST", "/api/recordings/:id/finish");
+export const replaceRecordingLaughs = endpoint<Routes["replaceLaughs"]>("PUT", "/api/recordings/:id/laughs");
+export const replaceRecordingBits = endpoint<Routes["replaceBits"]>("PUT", "/api/recordings/:id/bits");
+export const deleteRecording = endpoint<Routes["remove"]>("DELETE", "/api/recordings/:id");
+/** Each time a joke was recorded, newest first. */
+export const getJokeNoteTakes = endpoint<Routes["takes"]>("GET", "/api/joke-notes/:id/takes");
 
-/** Sends one chunk of audio; the same seq again is a no-op, so a retry never duplicates audio. */
-export async function putRecordingChunk(id: number, seq: number, audio: Blob, mimeType: string): Promise<void> {
-  await apiRequest("PUT", `/api/recordings/${id}/chunks/${seq}`, audio, { headers: { "Content-Type": mimeType } });
-}
+const AUDIO_PATH: Routes["audio"]["path"] = "/api/recordings/:id/audio";
 
-export async function finishRecording(id: number, input: FinishRecordingInput): Promise<Recording> {
-  const res = await apiRequest("POST", `/api/recordings/${id}/finish`, input);
-  return (await res.json()) as Recording;
-}
-
-export const getRecordings = async (signal?: AbortSignal) => (await getJson<{ recordings: RecordingSummary[] }>("/api/recordings", signal)).recordings;
-
-export const getRecording = (id: number, signal?: AbortSignal) => getJson<Recording>(`/api/recordings/${id}`, signal);
-
-export async function replaceRecordingLaughs(id: number, laughs: TimeSpan[]): Promise<Recording> {
-  const res = await apiRequest("PUT", `/api/recordings/${id}/laughs`, { laughs });
-  return (await res.json()) as Recording;
-}
-
-export async function replaceRecordingBits(id: number, bits: BitSegmentInput[]): Promise<Recording> {
-  const res = await apiRequest("PUT", `/api/recordings/${id}/bits`, { bits });
-  return (await res.json()) as Recording;
-}
-
-export async function deleteRecording(id: number): Promise<void> {
-  await apiRequest("DELETE", `/api/recordings/${id}`);
-}
-
-/** Where an <audio> element plays the recording from (Range requests, owner only). */
-export const recordingAudioUrl = (id: number) => `/api/recordings/${id}/audio`;
-
-export const getJokeNoteTakes = async (jokeNoteId: number, signal?: AbortSignal) =>
-  (await getJson<{ takes: Take[] }>(`/api/joke-notes/${jokeNoteId}/takes`, signal)).takes;
+/** Where an <audio> element plays the recording from: the browser fetches it itself, with Range requests (owner only). */
+export const recordingAudioUrl = (id: number) => routeUrl(AUDIO_PATH, { params: { id } });

@@ -1,5 +1,6 @@
 import { Hourglass } from "lucide-react";
 import { Link } from "wouter";
+import { materialExportUrl } from "@/api/material";
 import { useBilling } from "@/lib/billing-query";
 import { countdownDays } from "@/lib/expiry-countdown";
 import { formatDate } from "@/lib/format";
@@ -24,7 +25,7 @@ export function DataExpiryBanner() {
         <Link href="/billing" className="rounded-lg bg-spotlight-500 px-3 py-2 text-sm font-semibold text-stage-950 hover:bg-spotlight-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-spotlight-400">
           Upgrade to keep them
         </Link>
-        <a href="/api/export" download className="rounded-lg border border-stage-600 px-3 py-2 text-sm font-semibold text-cream-100 hover:border-spotlight-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-spotlight-400">
+        <a href={materialExportUrl()} download className="rounded-lg border border-stage-600 px-3 py-2 text-sm font-semibold text-cream-100 hover:border-spotlight-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-spotlight-400">
           Download a copy
         </a>
       </div>

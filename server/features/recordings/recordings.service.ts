@@ -1,6 +1,6 @@
 import type { AudioFeatures } from "@shared/recordings/audio-features";
 import { detectLaughs } from "@shared/recordings/laugh-detector";
-import type { Recording, RecordingSummary, Take, TimeSpan } from "@shared/recordings/recording-dto";
+import type { AudioStatus, Recording, RecordingSummary, Take, TimeSpan } from "@shared/recordings/recording-dto";
 import { ENVELOPE_FRAME_MS, levelEnvelope } from "@shared/recordings/recording-envelope";
 import type { CreateRecordingInput } from "@shared/recordings/recording-input";
 import { baseMimeType, isRecordingMimeType, RECORDING_MIME_TYPES } from "@shared/recordings/recording-limits";
@@ -131,7 +131,7 @@ export async function checkChunk(deps: RecordingDeps, userId: number, id: number
 }
 
 /** Stores a chunk's bytes as their own object, then notes them (once per seq); the last one completes the audio. */
-export async function storeChunk(deps: RecordingDeps, userId: number, id: number, seq: number, body: Buffer): Promise<{ audioStatus: string }> {
+export async function storeChunk(deps: RecordingDeps, userId: number, id: number, seq: number, body: Buffer): Promise<{ audioStatus: AudioStatus }> {
   if (body.length === 0) throw badRequest("This chunk is empty. Send the chunk's audio bytes.");
   const row = await repo.peekRecording(deps.db, userId, id);
   if (!row) throw notFound(NOT_FOUND);

@@ -1,35 +1,19 @@
 import { Router } from "express";
-import { createVideoSchema, requestUploadSchema, updateVideoSchema, videoIdParams } from "@shared/videos/video-input";
-import { currentUserId, requireAdmin } from "../../auth/require-user";
-import { parseInput } from "../../http/validate";
+import { videosApi } from "@shared/api/videos";
+import { contractRoutes } from "../../http/api-route";
 import * as videos from "./videos.service";
 
 /** The admin panel's Video Management: every route is for administrators, each sees their own uploads. */
 export function videoRoutes(deps: videos.VideoDeps): Router {
   const router = Router();
-  router.use(requireAdmin);
-  const id = (params: unknown) => parseInput(videoIdParams, params).id;
+  const on = contractRoutes(router, "/api/videos");
+  const api = videosApi.routes;
 
-  router.post("/upload", async (req, res) => {
-    res.json(await videos.requestUpload(deps, currentUserId(req), parseInput(requestUploadSchema, req.body)));
-  });
-
-  router.get("/", async (req, res) => {
-    res.json(await videos.listVideos(deps, currentUserId(req)));
-  });
-
-  router.post("/", async (req, res) => {
-    res.status(201).json(await videos.saveVideo(deps, currentUserId(req), parseInput(createVideoSchema, req.body)));
-  });
-
-  router.patch("/:id", async (req, res) => {
-    res.json(await videos.updateVideo(deps, currentUserId(req), id(req.params), parseInput(updateVideoSchema, req.body)));
-  });
-
-  router.delete("/:id", async (req, res) => {
-    await videos.deleteVideo(deps, currentUserId(req), id(req.params));
-    res.status(204).end();
-  });
+  on(api.requestUpload, ({ userId, body }) => videos.requestUpload(deps, userId, body));
+  on(api.list, ({ userId }) => videos.listVideos(deps, userId));
+  on(api.create, ({ userId, body }) => videos.saveVideo(deps, userId, body));
+  on(api.update, ({ userId, params, body }) => videos.updateVideo(deps, userId, params.id, body));
+  on(api.remove, ({ userId, params }) => videos.deleteVideo(deps, userId, params.id));
 
   return router;
 }

@@ -3,8 +3,10 @@ import { createWriteStream } from "node:fs";
 import { link, mkdir, rm, stat } from "node:fs/promises";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { Router, type Request } from "express";
+import { Router, type Response } from "express";
+import { videoStorageApi } from "@shared/api/videos";
 import { OBJECT_PATH_PATTERN } from "@shared/videos/video-input";
+import { contractRoutes } from "../../http/api-route";
 import { badRequest, forbidden, HttpError, notFound } from "../../http/http-error";
 import { checkSignature, type SignedFields } from "./local-signature";
 import type { LocalVideoStorage } from "./local-storage";
@@ -19,12 +21,16 @@ const exists = (file: string) =>
     () => false,
   );
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** A signed URL's own fields (a missing one is empty, and fails the signature check). */
+interface SignedLink {
+  expires?: string | undefined;
+  sig?: string | undefined;
+}
 
-function verified(storage: LocalVideoStorage, req: Request, fields: Omit<SignedFields, "expires">): void {
-  const expires = Number(text(req.query.expires));
+function verified(storage: LocalVideoStorage, link: SignedLink, fields: Omit<SignedFields, "expires">): void {
+  const expires = Number(link.expires ?? "");
   const outcome = Number.isInteger(expires)
-    ? checkSignature(storage.secret, { ...fields, expires }, text(req.query.sig))
+    ? checkSignature(storage.secret, { ...fields, expires }, link.sig ?? "")
     : "forged";
   if (outcome === "forged") throw forbidden("This link's signature is not valid.");
   if (outcome === "expired") throw forbidden("This link has expired. Ask for a new one.");
@@ -43,17 +49,19 @@ export function localStorageRoutes(
   uploadIsOpen: (objectPath: string) => Promise<boolean>,
 ): Router {
   const router = Router();
-  const objectPathOf = (req: Request) => {
-    const objectPath = `videos/${text(req.params.file)}`;
+  const on = contractRoutes(router, "/api/storage");
+  const api = videoStorageApi.routes;
+  const objectPathOf = (file: string) => {
+    const objectPath = `videos/${file}`;
     if (!OBJECT_PATH_PATTERN.test(objectPath)) throw notFound("No such video.");
     return objectPath;
   };
 
-  router.put("/videos/:file", async (req, res) => {
-    const objectPath = objectPathOf(req);
-    const size = Number(text(req.query.size));
-    const contentType = text(req.query.type);
-    verified(storage, req, { method: "PUT", objectPath, size, contentType });
+  on(api.upload, async ({ params, query, req, res }) => {
+    const objectPath = objectPathOf(params.file);
+    const size = Number(query.size ?? "");
+    const contentType = query.type ?? "";
+    verified(storage, query, { method: "PUT", objectPath, size, contentType });
     const final = storage.fileFor(objectPath);
     if ((await exists(final)) || !(await uploadIsOpen(objectPath))) throw forbidden(USED);
     if ((req.get("content-type") ?? "").toLowerCase() !== contentType) {
@@ -109,19 +117,24 @@ export function localStorageRoutes(
     } finally {
       await rm(partial, { force: true });
     }
-    res.status(200).end();
+    // Nothing to return: the answer is a 200 with no body.
   });
 
-  router.get("/videos/:file", (req, res, next) => {
-    const objectPath = objectPathOf(req);
-    verified(storage, req, { method: "GET", objectPath });
+  on(api.play, async ({ params, query, res }) => {
+    const objectPath = objectPathOf(params.file);
+    verified(storage, query, { method: "GET", objectPath });
     res.set("Cache-Control", "private, max-age=3600");
-    res.sendFile(storage.fileFor(objectPath), { acceptRanges: true, dotfiles: "deny" }, (error?: Error & { status?: number }) => {
-      if (!error) return;
-      if (res.headersSent) return;
-      next(error.status === 404 ? notFound("No such video.") : error);
-    });
+    await sendFile(res, storage.fileFor(objectPath));
   });
 
   return router;
 }
+
+/** Sends the file with Range support, settling once it is out (or failed before its first byte). */
+const sendFile = (res: Response, file: string) =>
+  new Promise<void>((resolve, reject) => {
+    res.sendFile(file, { acceptRanges: true, dotfiles: "deny" }, (error?: Error & { status?: number }) => {
+      if (!error || res.headersSent) resolve();
+      else reject(error.status === 404 ? notFound("No such video.") : error);
+    });
+  });

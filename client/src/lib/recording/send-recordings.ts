@@ -46,13 +46,14 @@ async function step(upload: RecordingUpload, all: boolean): Promise<"next" | "st
   try {
     switch (planned.kind) {
       case "create": {
-        const { id } = await createRecording({ setListId: upload.setListId, startedAt: upload.startedAt, mimeType: upload.mimeType });
+        const { id } = await createRecording({ body: { setListId: upload.setListId, startedAt: upload.startedAt, mimeType: upload.mimeType } });
         await changeUpload(key, (u) => afterSuccess(u, { serverId: id }));
         return "next";
       }
       case "chunk": {
         const audio = (await readChunk(key, planned.seq)) ?? new Blob([], { type: upload.mimeType });
-        await putRecordingChunk(upload.serverId ?? 0, planned.seq, audio, upload.mimeType);
+        const chunk = { params: { id: upload.serverId ?? 0, seq: planned.seq }, body: audio };
+        await putRecordingChunk(chunk, { headers: { "Content-Type": upload.mimeType } });
         await changeUpload(key, (u) => afterSuccess(u, { chunksSent: Math.max(u.chunksSent, planned.seq + 1) }));
         await dropChunk(key, planned.seq);
         return "next";
@@ -75,10 +76,10 @@ async function step(upload: RecordingUpload, all: boolean): Promise<"next" | "st
 async function finishOrPlain(upload: RecordingUpload): Promise<void> {
   const id = upload.serverId ?? 0;
   try {
-    await finishRecording(id, await finishBody(upload, false));
+    await finishRecording({ params: { id }, body: await finishBody(upload, false) });
   } catch (error) {
     if (statusOf(error) !== 400) throw error;
-    await finishRecording(id, await finishBody(upload, true));
+    await finishRecording({ params: { id }, body: await finishBody(upload, true) });
   }
 }
 

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/api/api-request";
+import { deleteVideo } from "@/api/videos";
 import { VIDEOS_KEY } from "./get-videos";
-
-export async function deleteVideo(id: number): Promise<void> {
-  await apiRequest("DELETE", `/api/videos/${id}`);
-}
 
 export function useDeleteVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteVideo,
+    mutationFn: (id: number) => deleteVideo({ params: { id } }),
     onSuccess: async () => {
       toast({ title: "Video deleted", description: "The video and its file are gone." });
       await queryClient.invalidateQueries({ queryKey: VIDEOS_KEY });

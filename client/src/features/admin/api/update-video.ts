@@ -1,26 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Video } from "@shared/videos/video-dto";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/api/api-request";
+import { updateVideo } from "@/api/videos";
 import { optimisticUpdate } from "@/lib/optimistic-update";
 import { VIDEOS_KEY } from "./get-videos";
 
-export interface UpdateVideoInput {
-  id: number;
-  isPublished: boolean;
-}
+type VideoChanges = Parameters<typeof updateVideo>[0]["body"];
 
-export async function updateVideo({ id, ...changes }: UpdateVideoInput): Promise<Video> {
-  const res = await apiRequest("PATCH", `/api/videos/${id}`, changes);
-  return (await res.json()) as Video;
-}
+/** The library's one change: a video published or unpublished. */
+export type PublishVideoInput = { id: number } & Required<Pick<VideoChanges, "isPublished">>;
 
 /** Publish or unpublish, shown at once and put back if the server refuses. */
 export function useUpdateVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateVideo,
-    ...optimisticUpdate<Video[], Video, UpdateVideoInput>(queryClient, {
+    mutationFn: ({ id, isPublished }: PublishVideoInput) => updateVideo({ params: { id }, body: { isPublished } }),
+    ...optimisticUpdate<Video[], Video, PublishVideoInput>(queryClient, {
       queryKey: VIDEOS_KEY,
       apply: (videos, { id, isPublished }) => videos.map((v) => (v.id === id ? { ...v, isPublished } : v)),
       settle: (videos, saved) => videos.map((v) => (v.id === saved.id ? saved : v)),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportResult } from "@shared/material/material-file";
-import { apiRequest } from "@/api/api-request";
+import { importMaterial } from "@/api/material";
 
 /** An export file (.json) as JSON; anything else (.txt, .md) as plain text, one joke per paragraph. */
 export function importBody(file: File): Blob {
@@ -8,16 +8,11 @@ export function importBody(file: File): Blob {
   return new Blob([file], { type: json ? "application/json" : "text/plain" });
 }
 
-export async function importMaterial(file: File): Promise<ImportResult> {
-  const res = await apiRequest("POST", "/api/import", importBody(file));
-  return (await res.json()) as ImportResult;
-}
-
 /** Imports a file; every list it may have added to is read again. */
 export function useImportMaterial(callbacks: { onSuccess?: (result: ImportResult) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: importMaterial,
+    mutationFn: (file: File) => importMaterial({ body: importBody(file) }),
     onSuccess: (result) => {
       callbacks.onSuccess?.(result);
       void queryClient.invalidateQueries();

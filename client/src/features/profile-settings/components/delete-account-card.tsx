@@ -1,5 +1,6 @@
 import { Download, TriangleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { materialExportUrl } from "@/api/material";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -30,7 +31,7 @@ export function DeleteAccountCard() {
         <p className="text-sm text-cream-100">Take your material with you first: the download holds everything you wrote.</p>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <a href="/api/export" download>
+            <a href={materialExportUrl()} download>
               <Download aria-hidden />
               Download my material first
             </a>

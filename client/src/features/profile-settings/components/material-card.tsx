@@ -1,6 +1,7 @@
 import { Download, FileUp, PackageOpen } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import type { ImportResult } from "@shared/material/material-file";
+import { materialExportUrl } from "@/api/material";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/use-toast";
@@ -44,13 +45,13 @@ export function MaterialCard() {
       <div className="grid gap-5">
         <div className="flex flex-wrap gap-2">
           <Button asChild>
-            <a href="/api/export" download>
+            <a href={materialExportUrl()} download>
               <Download aria-hidden />
               Download my material
             </a>
           </Button>
           <Button asChild variant="outline">
-            <a href="/api/export?format=markdown" download>
+            <a href={materialExportUrl({ format: "markdown" })} download>
               <Download aria-hidden />
               Download as Markdown
             </a>

@@ -1,15 +1,20 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Recording } from "@shared/recordings/recording-dto";
-import { getRecording, getRecordings, RECORDINGS_KEY, recordingKey } from "@/api/recordings";
+import { getRecordings } from "@/api/recordings";
+import { recordingKey, recordingQueryOptions } from "@/lib/recording-query";
+
+export { recordingKey } from "@/lib/recording-query";
 
 /** The comedian's recordings, newest first. */
+export const RECORDINGS_KEY = ["/api/recordings"] as const;
+
 export function useRecordings() {
-  return useQuery(queryOptions({ queryKey: RECORDINGS_KEY, queryFn: ({ signal }) => getRecordings(signal) }));
+  return useQuery(queryOptions({ queryKey: RECORDINGS_KEY, queryFn: async ({ signal }) => (await getRecordings({}, { signal })).recordings }));
 }
 
 /** One recording with its bits, laughs and envelope. */
 export function useRecording(id: number) {
-  return useQuery(queryOptions({ queryKey: recordingKey(id), queryFn: ({ signal }) => getRecording(id, signal), enabled: id > 0 }));
+  return useQuery({ ...recordingQueryOptions(id), enabled: id > 0 });
 }
 
 /** Puts the server's copy of a recording in the cache, and has the list read again. */

@@ -41,14 +41,17 @@ export async function uploadImport(
   onPiece: (sent: number, total: number) => void,
 ): Promise<Recording> {
   if (createdId.current === null) {
-    createdId.current = (await createRecording({ setListId: upload.setListId, startedAt: upload.startedAt, mimeType: upload.mimeType })).id;
+    createdId.current = (await createRecording({ body: { setListId: upload.setListId, startedAt: upload.startedAt, mimeType: upload.mimeType } })).id;
   }
   const id = createdId.current;
   const ranges = chunkRanges(upload.file.size, IMPORT_CHUNK_BYTES);
   onPiece(0, ranges.length);
   for (const range of ranges) {
-    await withRetry(() => putRecordingChunk(id, range.seq, upload.file.slice(range.start, range.end, upload.mimeType), upload.mimeType));
+    const audio = upload.file.slice(range.start, range.end, upload.mimeType);
+    await withRetry(async () => {
+      await putRecordingChunk({ params: { id, seq: range.seq }, body: audio }, { headers: { "Content-Type": upload.mimeType } });
+    });
     onPiece(range.seq + 1, ranges.length);
   }
-  return finishRecording(id, { durationMs: upload.durationMs, chunkCount: ranges.length, bits: upload.bits, features: upload.features });
+  return finishRecording({ params: { id }, body: { durationMs: upload.durationMs, chunkCount: ranges.length, bits: upload.bits, features: upload.features } });
 }

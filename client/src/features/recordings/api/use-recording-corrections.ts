@@ -2,11 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Recording, TimeSpan } from "@shared/recordings/recording-dto";
 import { computeRecordingMetrics, type BitSegment } from "@shared/recordings/recording-metrics";
-import { recordingKey, replaceRecordingBits, replaceRecordingLaughs } from "@/api/recordings";
+import { replaceRecordingBits, replaceRecordingLaughs } from "@/api/recordings";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/api/api-error";
 import { sortLaughs } from "../lib/laugh-edits";
-import { useKeepRecording } from "./recording-queries";
+import { recordingKey, useKeepRecording } from "./recording-queries";
 
 /** How long after the last change the corrections are sent. */
 export const SAVE_DELAY_MS = 700;
@@ -39,8 +39,8 @@ export function useRecordingCorrections(recording: Recording & { durationMs: num
     setSaveState("saving");
     try {
       let answer: Recording | undefined;
-      if (send.bits) answer = await replaceRecordingBits(id, send.bits);
-      if (send.laughs) answer = await replaceRecordingLaughs(id, send.laughs);
+      if (send.bits) answer = await replaceRecordingBits({ params: { id }, body: { bits: send.bits } });
+      if (send.laughs) answer = await replaceRecordingLaughs({ params: { id }, body: { laughs: send.laughs } });
       if (answer) keep(answer);
       // A change made while this one was on its way stays shown until it is sent too.
       if (!unsent.current.bits && !unsent.current.laughs && timer.current === undefined) {

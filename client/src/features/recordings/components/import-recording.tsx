@@ -1,11 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { FileAudio } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { useLocation } from "wouter";
-import { RECORDINGS_KEY, recordingKey } from "@/api/recordings";
 import { Label } from "@/components/ui/label";
 import { analyseAudio, type AnalysedAudio } from "../lib/analyse-audio";
 import { checkImportFile, IMPORT_ACCEPT } from "../lib/import-file";
+import { useKeepRecording } from "../api/recording-queries";
 import { uploadImport } from "../api/upload-import";
 import { ImportPlacement, type Placement } from "./import-placement";
 
@@ -26,7 +25,7 @@ export function ImportRecording() {
   const createdId = useRef<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
-  const queryClient = useQueryClient();
+  const keep = useKeepRecording();
   const [, navigate] = useLocation();
 
   const reset = (error?: string) => {
@@ -74,8 +73,7 @@ export function ImportRecording() {
         createdId,
         (sent, total) => setStep({ name: "sending", analysed, sent, total }),
       );
-      queryClient.setQueryData(recordingKey(recording.id), recording);
-      void queryClient.invalidateQueries({ queryKey: RECORDINGS_KEY, exact: true });
+      keep(recording);
       navigate(`/recordings/${recording.id}`);
     } catch (error) {
       setStep({ name: "placing", analysed, error: `The recording could not be sent: ${error instanceof Error ? error.message : "unknown error"}. Try again.` });

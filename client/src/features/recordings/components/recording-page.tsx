@@ -3,13 +3,13 @@ import { useRef, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { pathId } from "@shared/validation/id";
 import { useQueryClient } from "@tanstack/react-query";
-import { deleteRecording, RECORDINGS_KEY, recordingAudioUrl, recordingKey } from "@/api/recordings";
+import { deleteRecording, recordingAudioUrl } from "@/api/recordings";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { playStretch } from "@/lib/audio-stretch";
-import { useRecording } from "../api/recording-queries";
+import { RECORDINGS_KEY, recordingKey, useRecording } from "../api/recording-queries";
 import { isWaiting, useWaitingUploads } from "../api/use-waiting-uploads";
 import { formatClock } from "../lib/time-text";
 import { recordingTitle, startedText } from "./recording-card";
@@ -45,7 +45,7 @@ export function RecordingPage() {
     if (!window.confirm(DELETE_RECORDING_CONFIRM)) return;
     setDeleting(true);
     try {
-      await deleteRecording(id);
+      await deleteRecording({ params: { id } });
       queryClient.removeQueries({ queryKey: recordingKey(id) });
       await queryClient.invalidateQueries({ queryKey: RECORDINGS_KEY, exact: true });
       toast({ title: "Recording deleted" });

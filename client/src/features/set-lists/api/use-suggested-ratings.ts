@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { PerformanceRating } from "@shared/performances/ratings";
 import { suggestRating } from "@shared/recordings/suggest-rating";
-import { getRecording, recordingKey as recordingQueryKey } from "@/api/recordings";
+import { recordingQueryOptions } from "@/lib/recording-query";
 import { laughsPerJoke } from "@/lib/recording/laughs-per-joke";
 import { useRecordingUpload } from "@/lib/recording/use-recording-uploads";
 
@@ -18,11 +18,7 @@ export function useSuggestedRatings(localKey: string | null): {
   const upload = useRecordingUpload(localKey);
   const recordingId = upload?.serverId ?? null;
   const finished = upload?.finished ?? false;
-  const query = useQuery({
-    queryKey: recordingQueryKey(recordingId ?? 0),
-    queryFn: ({ signal }) => getRecording(recordingId ?? 0, signal),
-    enabled: recordingId !== null && finished,
-  });
+  const query = useQuery({ ...recordingQueryOptions(recordingId ?? 0), enabled: recordingId !== null && finished });
   const recording = query.data;
   const suggestions = useMemo(() => {
     if (!recording || recording.durationMs === null) return undefined;

@@ -1,0 +1,106 @@
+import { jokeNoteIdSchema } from "../joke-notes/joke-note-input";
+import { chunkAnswerSchema, createdRecordingSchema, recordingListSchema, recordingSchema, takeListSchema } from "../recordings/recording-dto";
+import {
+  chunkParams,
+  createRecordingSchema,
+  finishRecordingSchema,
+  recordingIdParams,
+  replaceBitsSchema,
+  replaceLaughsSchema,
+} from "../recordings/recording-input";
+import { RECORDING_MIME_TYPES } from "../recordings/recording-limits";
+import { defineRoute, defineRouteGroup, raw } from "./route";
+
+export const recordingsApi = defineRouteGroup({
+  tag: "Recordings",
+  description: "Sets recorded on stage: audio sent in numbered chunks, then finished with its bits; laughs found and corrected.",
+  routes: {
+    list: defineRoute({
+      method: "GET",
+      path: "/api/recordings",
+      summary: "List the comedian's recordings, newest first (without bits or laughs)",
+      access: "user",
+      responses: { 200: recordingListSchema },
+    }),
+    create: defineRoute({
+      method: "POST",
+      path: "/api/recordings",
+      summary: "Start a recording; its audio follows in chunks",
+      description: `An audio type other than ${RECORDING_MIME_TYPES.join(", ")} is refused with 415.`,
+      access: "user",
+      body: createRecordingSchema,
+      responses: { 201: createdRecordingSchema },
+    }),
+    get: defineRoute({
+      method: "GET",
+      path: "/api/recordings/:id",
+      summary: "A recording with its bits, laughs and level envelope",
+      access: "user",
+      params: recordingIdParams,
+      responses: { 200: recordingSchema },
+    }),
+    audio: defineRoute({
+      method: "GET",
+      path: "/api/recordings/:id/audio",
+      summary: "The recording's audio: the chunks that arrived, end to end",
+      description: "One byte range is answered with 206; a range past the end with 416 and `Content-Range: bytes */size`.",
+      access: "user",
+      params: recordingIdParams,
+      headers: { Range: "One byte range (`bytes=start-end`); several, or another unit, get the whole audio" },
+      responses: { 200: raw("audio/*", "The whole audio, in the recording's type"), 206: raw("audio/*", "The byte range asked for") },
+    }),
+    putChunk: defineRoute({
+      method: "PUT",
+      path: "/api/recordings/:id/chunks/:seq",
+      summary: "Send one numbered chunk of audio (the same seq again changes nothing)",
+      description: "415 when the Content-Type is not the recording's, 409 once the audio is complete, 413 past 10 MB.",
+      access: "user",
+      params: chunkParams,
+      body: raw("audio/*", "The chunk's audio bytes, sent with the recording's own Content-Type"),
+      responses: { 200: chunkAnswerSchema },
+    }),
+    finish: defineRoute({
+      method: "POST",
+      path: "/api/recordings/:id/finish",
+      summary: "Finish a recording: its length, chunk count, bits and audio features (the first finish wins)",
+      access: "user",
+      params: recordingIdParams,
+      body: finishRecordingSchema,
+      responses: { 200: recordingSchema },
+    }),
+    replaceLaughs: defineRoute({
+      method: "PUT",
+      path: "/api/recordings/:id/laughs",
+      summary: "Replace the laughs with the comedian's corrections",
+      access: "user",
+      params: recordingIdParams,
+      body: replaceLaughsSchema,
+      responses: { 200: recordingSchema },
+    }),
+    replaceBits: defineRoute({
+      method: "PUT",
+      path: "/api/recordings/:id/bits",
+      summary: "Replace the bits' places with the comedian's corrections",
+      access: "user",
+      params: recordingIdParams,
+      body: replaceBitsSchema,
+      responses: { 200: recordingSchema },
+    }),
+    remove: defineRoute({
+      method: "DELETE",
+      path: "/api/recordings/:id",
+      summary: "Delete a recording and its audio",
+      access: "user",
+      params: recordingIdParams,
+      responses: { 204: null },
+    }),
+    takes: defineRoute({
+      method: "GET",
+      path: "/api/joke-notes/:id/takes",
+      summary: "Each time a joke was recorded on stage, newest first",
+      access: "user",
+      params: jokeNoteIdSchema,
+      responses: { 200: takeListSchema },
+    }),
+  },
+});
