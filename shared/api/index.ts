@@ -2,6 +2,8 @@ import { accountApi } from "./account";
 import { aiApi } from "./ai";
 import { apiDocsApi } from "./api-docs";
 import { betaFeaturesApi } from "./beta-features";
+import { billingApi } from "./billing";
+import { couponsApi } from "./coupons";
 import { healthApi } from "./health";
 import { materialApi } from "./material";
 import { notesApi } from "./notes";
@@ -10,6 +12,7 @@ import { profileApi } from "./profile";
 import { recordingsApi } from "./recordings";
 import type { RouteGroup } from "./route";
 import { setListsApi } from "./set-lists";
+import { smsApi } from "./sms";
 import { thoughtCategoriesApi, thoughtsApi } from "./thoughts";
 import { videosApi, videoStorageApi } from "./videos";
 
@@ -25,6 +28,9 @@ export const apiRouteGroups: readonly RouteGroup[] = [
   thoughtCategoriesApi,
   aiApi,
   materialApi,
+  billingApi,
+  couponsApi,
+  smsApi,
   videosApi,
   videoStorageApi,
   betaFeaturesApi,

@@ -1,11 +1,7 @@
-/** A number on the Twilio account, as the admin SMS settings page reads it. */
-export interface TwilioPhoneNumber {
-  sid: string;
-  phoneNumber: string;
-  friendlyName: string;
-  smsUrl: string;
-  capabilities: { sms: boolean; mms: boolean; voice: boolean };
-}
+import type { TwilioPhoneNumber } from "./sms-dto";
+
+// The type's schema lives in the dto file, so the pages that import this one load no zod.
+export type { TwilioPhoneNumber };
 
 export const SMS_WEBHOOK_PATH = "/api/sms/webhook";
 

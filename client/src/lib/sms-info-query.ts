@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/api/api-request";
+import { getSmsInfo } from "@/api/sms";
 
-export interface SmsInfo {
-  /** E.164 number comedians text jokes to; null while SMS is not configured. */
-  captureNumber: string | null;
-  format: string;
-}
-
-export const getSmsInfo = (signal?: AbortSignal) => getJson<SmsInfo>("/api/sms/info", signal);
-
+/** The capture number and format: read by Profile Settings and by the invitations to text jokes in. */
 export const smsInfoQueryOptions = () =>
-  queryOptions({ queryKey: ["/api/sms/info"], queryFn: ({ signal }) => getSmsInfo(signal) });
+  queryOptions({ queryKey: ["/api/sms/info"], queryFn: ({ signal }) => getSmsInfo({}, { signal }) });
 
 export function useSmsInfo() {
   return useQuery(smsInfoQueryOptions());

@@ -1,5 +1,7 @@
 import express, { Router } from "express";
+import { billingApi } from "@shared/api/billing";
 import type { Db } from "../../db/client";
+import { contractRoutes } from "../../http/api-route";
 import type { Payments } from "../../integrations/stripe/payments";
 import { handleStripeWebhook } from "./billing-webhook.service";
 
@@ -9,9 +11,10 @@ import { handleStripeWebhook } from "./billing-webhook.service";
  */
 export function billingWebhookRoutes(deps: { db: Db; payments?: Payments }): Router {
   const router = Router();
-  router.post("/billing/webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
+  const on = contractRoutes(router, "/api");
+  on(billingApi.routes.stripeWebhook, [express.raw({ type: "*/*", limit: "1mb" })], ({ req }) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    res.json(await handleStripeWebhook(deps, body, req.get("stripe-signature")));
+    return handleStripeWebhook(deps, body, req.get("stripe-signature"));
   });
   return router;
 }

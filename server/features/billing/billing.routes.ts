@@ -1,26 +1,17 @@
 import { Router } from "express";
-import { checkoutSchema } from "@shared/billing/coupon-input";
-import { currentUserId, requireUser } from "../../auth/require-user";
-import { parseInput } from "../../http/validate";
+import { billingApi } from "@shared/api/billing";
+import { contractRoutes } from "../../http/api-route";
 import * as billing from "./billing.service";
 
 /** GET /api/billing, POST /api/billing/checkout, POST /api/cancel-subscription. */
 export function billingRoutes(deps: billing.BillingDeps): Router {
   const router = Router();
+  const on = contractRoutes(router, "/api");
+  const api = billingApi.routes;
 
-  router.get("/billing", requireUser, async (req, res) => {
-    res.json(await billing.getBilling(deps, currentUserId(req)));
-  });
-
-  router.post("/billing/checkout", requireUser, async (req, res) => {
-    const input = parseInput(checkoutSchema, req.body);
-    res.json(await billing.checkout(deps, currentUserId(req), input));
-  });
-
-
-  router.post("/cancel-subscription", requireUser, async (req, res) => {
-    res.json(await billing.cancelSubscription(deps, currentUserId(req)));
-  });
+  on(api.get, ({ userId }) => billing.getBilling(deps, userId));
+  on(api.checkout, ({ userId, body }) => billing.checkout(deps, userId, body));
+  on(api.cancel, ({ userId }) => billing.cancelSubscription(deps, userId));
 
   return router;
 }

@@ -1,31 +1,19 @@
 import { Router } from "express";
-import { couponIdParams, createCouponSchema, updateCouponSchema, validateCouponSchema } from "@shared/billing/coupon-input";
-import { currentUserId, requireAdmin, requireUser } from "../../auth/require-user";
+import { couponsApi } from "@shared/api/coupons";
 import type { Db } from "../../db/client";
-import { parseInput } from "../../http/validate";
+import { contractRoutes } from "../../http/api-route";
 import * as coupons from "./coupons.service";
 
 /** POST /api/validate-coupon, and the admin's /api/admin/coupons. */
 export function couponRoutes(db: Db): Router {
   const router = Router();
+  const on = contractRoutes(router, "/api");
+  const api = couponsApi.routes;
 
-  router.post("/validate-coupon", requireUser, async (req, res) => {
-    const { code } = parseInput(validateCouponSchema, req.body);
-    res.json(await coupons.validateCoupon(db, currentUserId(req), code));
-  });
-
-  router.get("/admin/coupons", requireAdmin, async (_req, res) => {
-    res.json(await coupons.listCoupons(db));
-  });
-
-  router.post("/admin/coupons", requireAdmin, async (req, res) => {
-    res.status(201).json(await coupons.createCoupon(db, parseInput(createCouponSchema, req.body)));
-  });
-
-  router.patch("/admin/coupons/:id", requireAdmin, async (req, res) => {
-    const { id } = parseInput(couponIdParams, req.params);
-    res.json(await coupons.updateCoupon(db, id, parseInput(updateCouponSchema, req.body)));
-  });
+  on(api.validate, ({ userId, body }) => coupons.validateCoupon(db, userId, body.code));
+  on(api.list, () => coupons.listCoupons(db));
+  on(api.create, ({ body }) => coupons.createCoupon(db, body));
+  on(api.update, ({ params, body }) => coupons.updateCoupon(db, params.id, body));
 
   return router;
 }

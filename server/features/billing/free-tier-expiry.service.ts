@@ -1,4 +1,5 @@
 import { dueReminder } from "@shared/billing/expiry-reminders";
+import type { ExpiryResult } from "@shared/billing/free-tier-expiry-dto";
 import { EXPIRY_REMINDER_DAYS } from "@shared/billing/plans";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../integrations/mail/mailer";
@@ -18,11 +19,7 @@ export interface ExpiryDeps {
   batchSize?: number;
 }
 
-export interface ExpiryResult {
-  returnedToFree: number;
-  deleted: Record<repo.ExpiringTable, number>;
-  reminders: { sent: number; failed: number };
-}
+export type { ExpiryResult };
 
 /**
  * The daily free-tier run: paid time that ran out returns to Free (its writing gets 30

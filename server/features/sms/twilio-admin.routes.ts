@@ -1,29 +1,17 @@
 import { Router } from "express";
 import type twilio from "twilio";
-import { z } from "zod";
-import { requireAdmin } from "../../auth/require-user";
-import { parseInput } from "../../http/validate";
+import { smsApi } from "@shared/api/sms";
+import { contractRoutes } from "../../http/api-route";
 import { enableWebhook, listNumbers } from "./twilio-admin.service";
 
-const updateWebhookSchema = z.object({
-  phoneNumberSid: z
-    .string({ error: "phoneNumberSid is required" })
-    .trim()
-    .regex(/^PN[0-9a-fA-F]{32}$/, "phoneNumberSid must be a Twilio phone number SID (PN…)"),
-});
-
+/** The admin's Twilio numbers: GET /api/twilio/phone-numbers, POST /api/twilio/update-webhook. */
 export function twilioAdminRoutes(client: twilio.Twilio | undefined, publicUrl: string): Router {
   const router = Router();
-  router.use("/twilio", requireAdmin);
+  const on = contractRoutes(router, "/api");
+  const api = smsApi.routes;
 
-  router.get("/twilio/phone-numbers", async (_req, res) => {
-    res.json(await listNumbers(client));
-  });
-
-  router.post("/twilio/update-webhook", async (req, res) => {
-    const { phoneNumberSid } = parseInput(updateWebhookSchema, req.body);
-    res.json({ phoneNumber: await enableWebhook(client, phoneNumberSid, publicUrl) });
-  });
+  on(api.phoneNumbers, () => listNumbers(client));
+  on(api.updateWebhook, async ({ body }) => ({ phoneNumber: await enableWebhook(client, body.phoneNumberSid, publicUrl) }));
 
   return router;
 }

@@ -1,1 +1,1 @@
-export { BILLING_KEY, billingQueryOptions, getBilling, useBilling } from "@/lib/billing-query";
+export { BILLING_KEY, billingQueryOptions, useBilling } from "@/lib/billing-query";

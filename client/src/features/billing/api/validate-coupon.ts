@@ -1,16 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CouponOffer } from "@shared/billing/coupon-dto";
-import { apiRequest } from "@/api/api-request";
+import { validateCoupon } from "@/api/coupons";
 
-export interface ValidateCouponInput {
-  code: string;
-}
-
-export async function validateCoupon(input: ValidateCouponInput): Promise<CouponOffer> {
-  const res = await apiRequest("POST", "/api/validate-coupon", input);
-  return ((await res.json()) as { coupon: CouponOffer }).coupon;
-}
-
+/** The coupon's offer when the comedian can use it; an error saying why not otherwise. */
 export function useValidateCoupon() {
-  return useMutation({ mutationFn: validateCoupon });
+  return useMutation({
+    mutationFn: async (body: Parameters<typeof validateCoupon>[0]["body"]) => (await validateCoupon({ body })).coupon,
+  });
 }
