@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ComedyShowImport, ComedyShowImportResult } from "@shared/comedy-shows/comedy-show-input";
+import type { ComedyShowImportResult } from "@shared/comedy-shows/comedy-show-dto";
+import type { ComedyShowImport } from "@shared/comedy-shows/comedy-show-input";
 import { apiRequest } from "@/api/api-request";
 import { ADMIN_SHOWS_KEY } from "./get-comedy-shows";
 
