@@ -41,3 +41,34 @@ export const adminUserPageSchema = z.object({
   nextCursor: z.number().int().nullable(),
 });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+/** POST /api/admin/promote-user: also when the account was an administrator already. */
+export const promoteUserResultSchema = z.object({ message: z.string(), userId: z.number().int() });
+export type PromoteUserResult = z.infer<typeof promoteUserResultSchema>;
+
+/** POST /api/admin/users/:id/demote: what happened, in words for the toast. */
+export const demoteUserResultSchema = z.object({ message: z.string() });
+export type DemoteUserResult = z.infer<typeof demoteUserResultSchema>;
+
+/** PUT /api/admin/users/:id/plan: the account as it now is. */
+export const userPlanResultSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  subscriptionTier: z.enum(subscriptionTiers),
+  message: z.string(),
+});
+export type UserPlanResult = z.infer<typeof userPlanResultSchema>;
+
+/** GET /api/admin/error-notifications: the signed-in admin's choice and how alerts would go out. */
+export const errorNotificationSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** Admins who get alerts. */
+  recipients: z.number().int(),
+  /** "smtp", or "outbox" when mail stays on the server (SMTP_URL unset). */
+  mailer: z.enum(["smtp", "outbox"]),
+});
+export type ErrorNotificationSettings = z.infer<typeof errorNotificationSettingsSchema>;
+
+/** PUT /api/admin/error-notifications/:userId */
+export const errorNotificationsResultSchema = z.object({ userId: z.number().int(), enabled: z.boolean() });
+export type ErrorNotificationsResult = z.infer<typeof errorNotificationsResultSchema>;

@@ -1,9 +1,13 @@
 import { accountApi } from "./account";
+import { adminUsersApi } from "./admin-users";
 import { aiApi } from "./ai";
 import { apiDocsApi } from "./api-docs";
 import { betaFeaturesApi } from "./beta-features";
 import { billingApi } from "./billing";
+import { chaosApi } from "./chaos";
+import { comedyShowsApi } from "./comedy-shows";
 import { couponsApi } from "./coupons";
+import { errorLogsApi } from "./error-logs";
 import { healthApi } from "./health";
 import { materialApi } from "./material";
 import { notesApi } from "./notes";
@@ -12,9 +16,11 @@ import { profileApi } from "./profile";
 import { recordingsApi } from "./recordings";
 import type { RouteGroup } from "./route";
 import { setListsApi } from "./set-lists";
+import { siteSettingsApi } from "./site-settings";
 import { smsApi } from "./sms";
 import { thoughtCategoriesApi, thoughtsApi } from "./thoughts";
 import { videosApi, videoStorageApi } from "./videos";
+import { weeklyTodoApi } from "./weekly-todo";
 
 /** Every route group of the API, in the order the document lists them. */
 export const apiRouteGroups: readonly RouteGroup[] = [
@@ -33,6 +39,12 @@ export const apiRouteGroups: readonly RouteGroup[] = [
   smsApi,
   videosApi,
   videoStorageApi,
+  comedyShowsApi,
+  siteSettingsApi,
+  adminUsersApi,
+  errorLogsApi,
+  chaosApi,
+  weeklyTodoApi,
   betaFeaturesApi,
   healthApi,
   apiDocsApi,

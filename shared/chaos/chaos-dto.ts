@@ -37,3 +37,7 @@ export const chaosExecutionSchema = z.object({
   errorLogId: z.number().int().nullable(),
 });
 export type ChaosExecution = z.infer<typeof chaosExecutionSchema>;
+
+/** GET /api/admin/chaos-monkey/probe: how late it answered (a 503 while a dependency fault lasts). */
+export const chaosProbeSchema = z.object({ ok: z.literal(true), delayedMs: z.number().int() });
+export type ChaosProbe = z.infer<typeof chaosProbeSchema>;

@@ -18,3 +18,12 @@ export const comedyShowSchema = z.object({
 });
 
 export type ComedyShow = z.infer<typeof comedyShowSchema>;
+
+/** What an import did (POST /api/admin/comedy-shows/import). */
+export const comedyShowImportResultSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  skipped: z.array(z.object({ uid: z.string().nullable(), summary: z.string().nullable(), reason: z.string() })),
+});
+export type ComedyShowImportResult = z.infer<typeof comedyShowImportResultSchema>;

@@ -56,11 +56,3 @@ export const comedyShowImportSchema = z
   .refine((v) => (v.ics === undefined) !== (v.url === undefined), { message: "Send an .ics file (ics) or a feed URL (url), not both" });
 
 export type ComedyShowImport = z.output<typeof comedyShowImportSchema>;
-
-/** What an import did. */
-export interface ComedyShowImportResult {
-  added: number;
-  updated: number;
-  unchanged: number;
-  skipped: { uid: string | null; summary: string | null; reason: string }[];
-}

@@ -30,3 +30,7 @@ export const errorLogListSchema = z.object({
   truncated: z.boolean(),
 });
 export type ErrorLogList = z.infer<typeof errorLogListSchema>;
+
+/** POST /api/client-errors: the logged report's id. */
+export const clientErrorReceiptSchema = z.object({ id: z.number().int() });
+export type ClientErrorReceipt = z.infer<typeof clientErrorReceiptSchema>;

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { userText } from "../validation/user-text";
 
-/** The settings the client reads, as booleans. */
-export interface PublicSiteSettings {
-  joke_machine_enabled: boolean;
-  simile_generator_enabled: boolean;
-}
+/** The settings the client reads, as booleans (GET /api/site-settings). */
+export const publicSiteSettingsSchema = z.object({ joke_machine_enabled: z.boolean(), simile_generator_enabled: z.boolean() });
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
 /** PUT /api/admin/site-settings: one or both toggles. */
 export const updateSiteSettingsSchema = z

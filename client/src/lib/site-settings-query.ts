@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SiteSettingKey } from "@shared/site/site-setting-keys";
-import { getJson } from "@/api/api-request";
+import { getSiteSettings } from "@/api/site-settings";
 
-export type SiteSettingsFlags = Partial<Record<SiteSettingKey, boolean>>;
+/** One cache entry for the navigation, the pages the settings switch off and the admin's tab. */
+export const SITE_SETTINGS_KEY = ["/api/site-settings"] as const;
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
 /** Feature switches the client may read (the navigation and the pages they switch off). */
-export const getSiteSettings = (signal?: AbortSignal) => getJson<SiteSettingsFlags>("/api/site-settings", signal);
-
 export const siteSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ["/api/site-settings"],
-    queryFn: ({ signal }) => getSiteSettings(signal),
+    queryKey: SITE_SETTINGS_KEY,
+    queryFn: ({ signal }) => getSiteSettings({}, { signal }),
     staleTime: FIVE_MINUTES_MS,
   });
 

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserPage } from "@shared/admin/admin-user-dto";
+import type { AdminUser, AdminUserPage, DemoteUserResult, ErrorNotificationsResult, PromoteUserResult, UserPlanResult } from "@shared/admin/admin-user-dto";
 import type { AdminUsersQuery } from "@shared/admin/admin-user-input";
 import { productivityLabel } from "@shared/admin/productivity";
 import type { SubscriptionTier } from "@shared/account/subscription-tiers";
@@ -56,7 +56,7 @@ export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
   };
 }
 
-export async function promoteUser(db: Db, email: string): Promise<{ message: string; userId: number }> {
+export async function promoteUser(db: Db, email: string): Promise<PromoteUserResult> {
   const result = await repo.makeAdminByEmail(db, email);
   if (!result) throw notFound(`No account uses ${email}. Check the address, or ask them to sign up first.`);
   return {
@@ -65,7 +65,7 @@ export async function promoteUser(db: Db, email: string): Promise<{ message: str
   };
 }
 
-export async function demoteUser(db: Db, id: number): Promise<{ message: string }> {
+export async function demoteUser(db: Db, id: number): Promise<DemoteUserResult> {
   const result = await repo.removeAdmin(db, id);
   if (result.status === "not-found") throw notFound("No user has this id.");
   if (result.status === "last-admin") {
@@ -76,7 +76,7 @@ export async function demoteUser(db: Db, id: number): Promise<{ message: string 
 }
 
 /** Sets a user's plan by hand (support, and billing once it lands). */
-export async function setSubscriptionTier(db: Db, id: number, tier: SubscriptionTier) {
+export async function setSubscriptionTier(db: Db, id: number, tier: SubscriptionTier): Promise<UserPlanResult> {
   const updated = await repo.updateSubscriptionTier(db, id, tier);
   if (!updated) throw notFound("No user has this id.");
   return { ...updated, message: `${updated.email} is now on the ${tier} plan.` };
@@ -86,7 +86,7 @@ export async function setSubscriptionTier(db: Db, id: number, tier: Subscription
  * Each administrator chooses their own error alerts: another user's id answers 404, as if
  * there were no such admin, and changes nothing.
  */
-export async function setErrorNotifications(db: Db, signedInId: number, targetId: number, enabled: boolean) {
+export async function setErrorNotifications(db: Db, signedInId: number, targetId: number, enabled: boolean): Promise<ErrorNotificationsResult> {
   const result = signedInId === targetId ? await repo.updateErrorNotifications(db, targetId, enabled) : undefined;
   if (result === undefined) throw notFound("You can only change your own error alerts.");
   return { userId: targetId, enabled: result };

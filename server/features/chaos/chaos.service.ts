@@ -1,4 +1,4 @@
-import type { ChaosExecution, ChaosStatus } from "@shared/chaos/chaos-dto";
+import type { ChaosExecution, ChaosProbe, ChaosStatus } from "@shared/chaos/chaos-dto";
 import { chaosEvents, findChaosEvent, type ChaosEvent } from "@shared/chaos/chaos-events";
 import { severities, type Severity } from "@shared/error-logs/severities";
 import type { Db } from "../../db/client";
@@ -135,7 +135,7 @@ export function startChaosLoop(deps: ChaosDeps, pollMs: number, random?: () => n
  * The one route chaos may slow down or break: an admin (or a monitor) calls it to see the
  * injected faults. Comedians' routes never read the fault state.
  */
-export async function chaosProbe(deps: ChaosDeps): Promise<{ ok: true; delayedMs: number }> {
+export async function chaosProbe(deps: ChaosDeps): Promise<ChaosProbe> {
   const faults = await repo.activeFaults(deps.db);
   const delayedMs = faults.latency ? PROBE_DELAY_MS : 0;
   if (delayedMs) await new Promise((resolve) => setTimeout(resolve, delayedMs));

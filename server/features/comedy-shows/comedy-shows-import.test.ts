@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type supertest from "supertest";
 import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
-import type { ComedyShowImportResult } from "@shared/comedy-shows/comedy-show-input";
+import type { ComedyShowImportResult } from "@shared/comedy-shows/comedy-show-dto";
 import { signedInAdmin, signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

@@ -1,5 +1,5 @@
-import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
-import { ICS_BYTES_MAX, type ComedyShowImport, type ComedyShowImportResult, type ComedyShowInput } from "@shared/comedy-shows/comedy-show-input";
+import type { ComedyShow, ComedyShowImportResult } from "@shared/comedy-shows/comedy-show-dto";
+import { ICS_BYTES_MAX, type ComedyShowImport, type ComedyShowInput } from "@shared/comedy-shows/comedy-show-input";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError, notFound } from "../../http/http-error";
 import * as repo from "./comedy-shows.repository";

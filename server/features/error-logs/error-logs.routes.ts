@@ -1,10 +1,9 @@
 import { Router, type RequestHandler } from "express";
-import { clientErrorSchema, errorLogIdParams, errorLogQuerySchema } from "@shared/error-logs/error-log-input";
+import { errorLogsApi } from "@shared/api/error-logs";
 import type pg from "pg";
-import { requireAdmin } from "../../auth/require-user";
 import type { Db } from "../../db/client";
+import { contractRoutes } from "../../http/api-route";
 import { HttpError } from "../../http/http-error";
-import { parseInput } from "../../http/validate";
 import type { ErrorAlerts } from "./error-alerts.service";
 import { errorLogLimits } from "./error-logs.limits";
 import { errorDetail, recentErrors, recordClientError } from "./error-logs.service";
@@ -17,30 +16,25 @@ const smallBody: RequestHandler = (req, _res, next) => {
   next(length > CLIENT_ERROR_BODY_BYTES ? new HttpError(413, "An error report may be at most 64 kB.") : undefined);
 };
 
+/** Error Monitoring (/api/admin/error-logs) and the browsers' crash reports (/api/client-errors). */
 export function errorLogRoutes(deps: { db: Db; pool: pg.Pool; alerts: ErrorAlerts; rateLimitScale: number }): Router {
   const router = Router();
+  const on = contractRoutes(router, "/api");
+  const api = errorLogsApi.routes;
   const limits = errorLogLimits(deps.pool, deps.rateLimitScale);
+  // Counted before the body is read: junk reports use up the allowance too.
+  const limitByIp: RequestHandler = async (req, _res, next) => {
+    await limits.clientErrorsByIp.consume(req.ip ?? "unknown");
+    next();
+  };
 
-  router.get("/admin/error-logs", requireAdmin, async (req, res) => {
-    res.json(await recentErrors(deps.db, parseInput(errorLogQuerySchema, req.query)));
-  });
-
-  router.get("/admin/error-logs/:id", requireAdmin, async (req, res) => {
-    res.json(await errorDetail(deps.db, parseInput(errorLogIdParams, req.params).id));
-  });
+  on(api.list, ({ query }) => recentErrors(deps.db, query));
+  on(api.get, ({ params }) => errorDetail(deps.db, params.id));
 
   // Visitors' pages crash too (the landing page, sign-in), so no sign-in is required.
-  router.post("/client-errors", smallBody, async (req, res) => {
-    await limits.clientErrorsByIp.consume(req.ip ?? "unknown");
-    const report = parseInput(clientErrorSchema, req.body);
-    const { id } = await recordClientError(
-      deps.db,
-      report,
-      { userId: req.user?.id ?? null, userAgent: req.get("user-agent") },
-      deps.alerts,
-    );
-    res.status(201).json({ id });
-  });
+  on(api.reportClientError, [smallBody, limitByIp], ({ body, req }) =>
+    recordClientError(deps.db, body, { userId: req.user?.id ?? null, userAgent: req.get("user-agent") }, deps.alerts),
+  );
 
   return router;
 }

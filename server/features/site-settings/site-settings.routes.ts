@@ -1,20 +1,16 @@
 import { Router } from "express";
-import { updateSiteSettingsSchema } from "@shared/site/site-settings";
-import { requireAdmin } from "../../auth/require-user";
+import { siteSettingsApi } from "@shared/api/site-settings";
 import type { Db } from "../../db/client";
-import { parseInput } from "../../http/validate";
+import { contractRoutes } from "../../http/api-route";
 import { publicSiteSettings, updateSiteSettings } from "./site-settings.service";
 
 export function siteSettingsRoutes(db: Db): Router {
   const router = Router();
+  const on = contractRoutes(router, "/api");
+  const api = siteSettingsApi.routes;
 
-  router.get("/site-settings", async (_req, res) => {
-    res.json(await publicSiteSettings(db));
-  });
-
-  router.put("/admin/site-settings", requireAdmin, async (req, res) => {
-    res.json(await updateSiteSettings(db, parseInput(updateSiteSettingsSchema, req.body)));
-  });
+  on(api.get, () => publicSiteSettings(db));
+  on(api.update, ({ body }) => updateSiteSettings(db, body));
 
   return router;
 }

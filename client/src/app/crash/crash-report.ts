@@ -1,11 +1,7 @@
-/** What the browser sends to POST /api/client-errors. */
-export interface CrashReport {
-  message: string;
-  stack?: string;
-  url?: string;
-  componentStack?: string;
-  kind: "boundary" | "error" | "unhandledrejection";
-}
+import type { reportClientError } from "@/api/error-logs";
+
+/** What the browser sends to POST /api/client-errors, as the contract declares it. */
+export type CrashReport = Parameters<typeof reportClientError>[0]["body"];
 
 /** Caps that keep a report well under the server's 64 kB (it cuts longer fields itself). */
 const CAP = { message: 1_000, stack: 8_000, url: 2_000, componentStack: 4_000 };

@@ -1,4 +1,4 @@
-import { apiRequest } from "@/api/api-request";
+import { reportClientError } from "@/api/error-logs";
 import { reportGate, toCrashReport, type CrashReport } from "./crash-report";
 
 const pass = reportGate();
@@ -11,7 +11,7 @@ export function reportCrash(kind: CrashReport["kind"], thrown: unknown, componen
   try {
     const report = toCrashReport(kind, thrown, window.location.href, componentStack);
     if (!report || !pass(report)) return;
-    void apiRequest("POST", "/api/client-errors", report).catch(() => undefined);
+    void reportClientError({ body: report }).catch(() => undefined);
   } catch {
     // Reporting must never be the next crash.
   }

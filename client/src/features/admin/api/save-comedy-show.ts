@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
-import { apiRequest } from "@/api/api-request";
+import { createComedyShow, updateComedyShow } from "@/api/comedy-shows";
+import { COMEDY_SHOWS_KEY } from "@/lib/comedy-shows-query";
 import { ADMIN_SHOWS_KEY } from "./get-comedy-shows";
 
+/** Every field of a show, as the form holds them (what the server answers, less the id). */
 export type ComedyShowFields = Omit<ComedyShow, "id">;
 
+type ComedyShowBody = Parameters<typeof createComedyShow>[0]["body"];
+
 /** Creates a show, or replaces one in full when given its id. */
-export async function saveComedyShow({ id, fields }: { id: number | null; fields: ComedyShowFields }): Promise<ComedyShow> {
-  const res = id === null ? await apiRequest("POST", "/api/admin/comedy-shows", fields) : await apiRequest("PUT", `/api/admin/comedy-shows/${id}`, fields);
-  return (await res.json()) as ComedyShow;
-}
+const saveComedyShow = ({ id, fields }: { id: number | null; fields: ComedyShowBody }) =>
+  id === null ? createComedyShow({ body: fields }) : updateComedyShow({ params: { id }, body: fields });
 
 export function useSaveComedyShow(callbacks: { onSuccess?: (show: ComedyShow) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
@@ -18,7 +20,7 @@ export function useSaveComedyShow(callbacks: { onSuccess?: (show: ComedyShow) =>
     onSuccess: async (show) => {
       callbacks.onSuccess?.(show);
       await queryClient.invalidateQueries({ queryKey: ADMIN_SHOWS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ["/api/comedy-shows"] });
+      await queryClient.invalidateQueries({ queryKey: COMEDY_SHOWS_KEY });
     },
     onError: (error) => callbacks.onError?.(error),
   });

@@ -1,23 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/api/api-request";
+import { setErrorNotifications } from "@/api/admin-users";
 import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
 import { ERROR_NOTIFICATIONS_KEY } from "./get-error-notifications";
 
-export interface UpdateErrorNotificationsInput {
-  userId: number;
-  enabled: boolean;
-}
-
-export async function updateErrorNotifications({ userId, enabled }: UpdateErrorNotificationsInput) {
-  const res = await apiRequest("PUT", `/api/admin/error-notifications/${userId}`, { enabled });
-  return (await res.json()) as { userId: number; enabled: boolean };
-}
+type UpdateErrorNotificationsInput = { userId: number } & Parameters<typeof setErrorNotifications>[0]["body"];
 
 export function useUpdateErrorNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateErrorNotifications,
+    mutationFn: ({ userId, ...body }: UpdateErrorNotificationsInput) => setErrorNotifications({ params: { userId }, body }),
     onSuccess: async ({ enabled }) => {
       toast({
         title: enabled ? "Error alerts on" : "Error alerts off",

@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicSiteSettings, UpdateSiteSettingsInput } from "@shared/site/site-settings";
+import type { PublicSiteSettings } from "@shared/site/site-settings";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/api/api-request";
+import { updateSiteSettings } from "@/api/site-settings";
 import { optimisticUpdate } from "@/lib/optimistic-update";
-import { SITE_SETTINGS_KEY } from "./get-site-settings";
+import { SITE_SETTINGS_KEY } from "@/lib/site-settings-query";
 
-export async function updateSiteSettings(input: UpdateSiteSettingsInput): Promise<PublicSiteSettings> {
-  const res = await apiRequest("PUT", "/api/admin/site-settings", input);
-  return (await res.json()) as PublicSiteSettings;
-}
+type UpdateSiteSettingsBody = Parameters<typeof updateSiteSettings>[0]["body"];
 
 export function useUpdateSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateSiteSettings,
-    ...optimisticUpdate<PublicSiteSettings, PublicSiteSettings, UpdateSiteSettingsInput>(queryClient, {
+    mutationFn: (body: UpdateSiteSettingsBody) => updateSiteSettings({ body }),
+    ...optimisticUpdate<PublicSiteSettings, PublicSiteSettings, UpdateSiteSettingsBody>(queryClient, {
       queryKey: SITE_SETTINGS_KEY,
       apply: (settings, input) => ({
         joke_machine_enabled: input.jokeDeviceEnabled ?? settings.joke_machine_enabled,

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { ICS_BYTES_MAX, ICS_REPEAT_DAYS, type ComedyShowImportResult } from "@shared/comedy-shows/comedy-show-input";
+import type { ComedyShowImportResult } from "@shared/comedy-shows/comedy-show-dto";
+import { ICS_BYTES_MAX, ICS_REPEAT_DAYS } from "@shared/comedy-shows/comedy-show-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

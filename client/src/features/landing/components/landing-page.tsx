@@ -23,7 +23,7 @@ const loadAuthDialogs = () => import("./auth-dialogs");
 const AuthDialogs = lazy(async () => ({ default: (await loadAuthDialogs()).AuthDialogs }));
 
 export function LandingPage() {
-  const shows = useComedyShows({ location: SHOW_LOCATION });
+  const shows = useComedyShows(SHOW_LOCATION);
   // The list is fetched but not shown (spec); a failure is still said.
   useEffect(() => {
     if (shows.isError) toast({ title: "Failed to fetch comedy shows", variant: "destructive" });

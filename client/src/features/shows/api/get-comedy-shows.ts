@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
-import { getJson } from "@/api/api-request";
+import { useQuery } from "@tanstack/react-query";
+import { comedyShowsQueryOptions } from "@/lib/comedy-shows-query";
 
-export const getComedyShows = (location: string, signal?: AbortSignal) =>
-  getJson<ComedyShow[]>(`/api/comedy-shows?${new URLSearchParams({ location }).toString()}`, signal);
-
-/** Upcoming shows at a location, soonest first. */
+/** Upcoming shows at a location, soonest first; nothing is asked until a location is typed. */
 export function useComedyShows(location: string) {
-  return useQuery({
-    ...queryOptions({ queryKey: ["/api/comedy-shows", { location }], queryFn: ({ signal }) => getComedyShows(location, signal) }),
-    enabled: location.trim() !== "",
-  });
+  return useQuery({ ...comedyShowsQueryOptions(location), enabled: location.trim() !== "" });
 }
