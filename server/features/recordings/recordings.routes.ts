@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
-import { jokeNoteIdSchema } from "@shared/joke-notes/joke-note-input";
+import { jokeNotesApi } from "@shared/api/joke-notes";
 import {
   chunkParams,
   createRecordingSchema,
@@ -12,6 +12,7 @@ import {
 } from "@shared/recordings/recording-input";
 import { CHUNK_BYTES_MAX } from "@shared/recordings/recording-limits";
 import { currentUserId, requireUser } from "../../auth/require-user";
+import { contractRoutes } from "../../http/api-route";
 import { HttpError } from "../../http/http-error";
 import { parseInput } from "../../http/validate";
 import { logger } from "../../logger";
@@ -49,10 +50,8 @@ export function recordingRoutes(deps: recordings.RecordingDeps): Router {
   const router = Router();
   const id = (params: unknown) => parseInput(recordingIdParams, params).id;
 
-  router.get("/joke-notes/:id/takes", requireUser, async (req, res) => {
-    const jokeNoteId = parseInput(jokeNoteIdSchema, req.params).id;
-    res.json(await recordings.jokeTakes(deps, currentUserId(req), jokeNoteId));
-  });
+  // Declared with the joke notes' routes: the path is the joke's.
+  contractRoutes(router, "/api")(jokeNotesApi.routes.takes, ({ userId, params }) => recordings.jokeTakes(deps, userId, params.id));
 
   router.use("/recordings", requireUser);
 
