@@ -1,4 +1,4 @@
-import type { Recording, RecordingSummary, Take, TimeSpan } from "@shared/recordings/recording-dto";
+import type { Recording, RecordingSummary, TimeSpan } from "@shared/recordings/recording-dto";
 import type { BitSegmentInput, CreateRecordingInput, FinishRecordingInput } from "@shared/recordings/recording-input";
 import { apiRequest, getJson } from "@/api/api-request";
 
@@ -6,7 +6,6 @@ import { apiRequest, getJson } from "@/api/api-request";
 
 export const RECORDINGS_KEY = ["/api/recordings"] as const;
 export const recordingKey = (id: number) => ["/api/recordings", id] as const;
-export const takesKey = (jokeNoteId: number) => ["/api/joke-notes", jokeNoteId, "takes"] as const;
 
 export async function createRecording(input: CreateRecordingInput): Promise<{ id: number }> {
   const res = await apiRequest("POST", "/api/recordings", input);
@@ -43,6 +42,3 @@ export async function deleteRecording(id: number): Promise<void> {
 
 /** Where an <audio> element plays the recording from (Range requests, owner only). */
 export const recordingAudioUrl = (id: number) => `/api/recordings/${id}/audio`;
-
-export const getJokeNoteTakes = async (jokeNoteId: number, signal?: AbortSignal) =>
-  (await getJson<{ takes: Take[] }>(`/api/joke-notes/${jokeNoteId}/takes`, signal)).takes;
