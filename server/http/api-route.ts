@@ -24,8 +24,21 @@ export class Reply<T> {
 
 export const reply = <T>(status: number, body: T): Reply<T> => new Reply(status, body);
 
+/** The class of WRITTEN_TO_RES: its private field keeps any other object from passing for it. */
+class WrittenToRes {
+  private readonly brand = "written to res";
+}
+
+/**
+ * What a JSON route's handler returns once it has written the answer to `res` itself: JSON it
+ * already holds as bytes (built by the database, kept in a cache), a stream of it, or a 304.
+ */
+export const WRITTEN_TO_RES = new WrittenToRes();
+
 /** A raw answer (a file, a stream) is written to `res` by the handler itself. */
-type HandlerResult<R extends ApiRoute> = [Answer<R>] extends [globalThis.Response] ? void : Answer<R> | Reply<Answer<R>>;
+type HandlerResult<R extends ApiRoute> = [Answer<R>] extends [globalThis.Response]
+  ? void
+  : Answer<R> | Reply<Answer<R>> | typeof WRITTEN_TO_RES;
 
 export type RouteHandler<R extends ApiRoute> = (input: RouteInput<R>) => Promise<HandlerResult<R>> | HandlerResult<R>;
 
@@ -56,6 +69,7 @@ function checkAnswer(route: ApiRoute, status: number, body: unknown): void {
 }
 
 function send(route: ApiRoute, req: Request, res: Response, result: unknown): void {
+  if (result === WRITTEN_TO_RES && !res.headersSent) throw new Error(`${route.method} ${route.path} said it wrote its answer, and wrote none`);
   if (res.headersSent) return;
   const replied: Reply<unknown> = result instanceof Reply ? (result as Reply<unknown>) : new Reply(defaultStatus(route), result);
   const { status, body } = replied;

@@ -9,8 +9,10 @@ import { comedyShowsApi } from "./comedy-shows";
 import { couponsApi } from "./coupons";
 import { errorLogsApi } from "./error-logs";
 import { healthApi } from "./health";
+import { jokeNotesApi } from "./joke-notes";
 import { materialApi } from "./material";
 import { notesApi } from "./notes";
+import { performancesApi } from "./performances";
 import { phoneApi } from "./phone";
 import { profileApi } from "./profile";
 import { recordingsApi } from "./recordings";
@@ -27,7 +29,9 @@ export const apiRouteGroups: readonly RouteGroup[] = [
   accountApi,
   phoneApi,
   profileApi,
+  jokeNotesApi,
   setListsApi,
+  performancesApi,
   recordingsApi,
   notesApi,
   thoughtsApi,

@@ -22,3 +22,16 @@ export const jokeNoteSchema = z.object({
 });
 
 export type JokeNote = z.infer<typeof jokeNoteSchema>;
+
+/** 412 to a save carrying an If-Match the note no longer has: the note as it is now (its ETag in the header). */
+export const jokeNoteChangedSinceSchema = z.object({ message: z.string(), note: jokeNoteSchema });
+
+/**
+ * 422 to a create whose Idempotency-Key was used with another body: the note that key saved
+ * (null if none was), so a device whose first try landed can send its later text as an edit.
+ */
+export const idempotencyKeyReusedSchema = z.object({ message: z.string(), jokeNoteId: z.number().int().nullable() });
+export type IdempotencyKeyReused = z.infer<typeof idempotencyKeyReusedSchema>;
+
+/** What a reorder answers: only that it is done (the client already shows the order it sent). */
+export const reorderedSchema = z.object({ message: z.string() });

@@ -90,6 +90,12 @@ export type CreateJokeNoteInput = z.infer<typeof createJokeNoteSchema>;
 export type UpdateJokeNoteInput = z.infer<typeof updateJokeNoteSchema>;
 export type PatchJokeNoteInput = z.infer<typeof patchJokeNoteSchema>;
 
+/**
+ * A create or an edit as the app's own note form sends it: the fields as the server stores
+ * them, beside `userId: 0`, which the schemas drop (the owner is always the signed-in comedian).
+ */
+export type FormBody<T extends CreateJokeNoteInput | UpdateJokeNoteInput> = T & { userId: 0 };
+
 /** `/api/joke-notes/{id}/versions/{versionId}/restore` params. */
 export const jokeNoteVersionParams = z.object({
   id: pathId("The joke note id"),

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import type { JokeNoteCounts, JokeNotePage } from "@shared/joke-notes/list-page";
-import { listQueryString } from "@shared/joke-notes/list-query";
-import { getJson } from "@/api/api-request";
+import type { JokeNotePage } from "@shared/joke-notes/list-page";
+import { listQuery } from "@shared/joke-notes/list-query";
+import { getJokeNote, getJokeNoteCounts, getJokeNotePage } from "@/api/joke-notes";
 import { editList, editPages, type ListView, type NoteEdit } from "@/lib/joke-note-cache-edits";
 import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
 import { KEPT_FOR_OFFLINE } from "@/lib/offline-api-cache";
@@ -17,10 +17,7 @@ export const jokeNotePagesQueryOptions = (view: ListView) =>
   infiniteQueryOptions({
     queryKey: [...JOKE_NOTE_PAGES_KEY, viewKey(view)],
     queryFn: ({ pageParam, signal }) =>
-      getJson<JokeNotePage>(
-        `/api/joke-notes/page${listQueryString({ sort: view.sort, q: view.q, status: view.statuses, cursor: pageParam })}`,
-        signal,
-      ),
+      getJokeNotePage({ query: listQuery({ sort: view.sort, q: view.q, status: view.statuses, cursor: pageParam }) }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     networkMode: KEPT_FOR_OFFLINE,
@@ -29,12 +26,12 @@ export const jokeNotePagesQueryOptions = (view: ListView) =>
 export const jokeNoteCountsQueryOptions = (q = "") =>
   queryOptions({
     queryKey: [...JOKE_NOTE_COUNTS_KEY, q.trim()],
-    queryFn: ({ signal }) => getJson<JokeNoteCounts>(`/api/joke-notes/counts${listQueryString({ q })}`, signal),
+    queryFn: ({ signal }) => getJokeNoteCounts({ query: listQuery({ q }) }, { signal }),
     networkMode: KEPT_FOR_OFFLINE,
   });
 
 export const jokeNoteQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ["/api/joke-notes", id], queryFn: ({ signal }) => getJson<JokeNote>(`/api/joke-notes/${id}`, signal) });
+  queryOptions({ queryKey: ["/api/joke-notes", id], queryFn: ({ signal }) => getJokeNote({ params: { id } }, { signal }) });
 
 type Pages = InfiniteData<JokeNotePage, string | null>;
 

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { getJson } from "@/api/api-request";
+import { getJokeNotes } from "@/api/joke-notes";
 
 /** Every screen reads the one cached list of joke notes, under its path. */
 export const JOKE_NOTES_KEY = ["/api/joke-notes"] as const;
 
-export const getJokeNotes = (signal?: AbortSignal) => getJson<JokeNote[]>("/api/joke-notes", signal);
-
 export const jokeNotesQueryOptions = () =>
-  queryOptions({ queryKey: JOKE_NOTES_KEY, queryFn: ({ signal }) => getJokeNotes(signal) });
+  queryOptions({ queryKey: JOKE_NOTES_KEY, queryFn: ({ signal }) => getJokeNotes({}, { signal }) });
 
 export function useJokeNotes() {
   return useQuery(jokeNotesQueryOptions());

@@ -1,18 +1,9 @@
-import { Router, type RequestHandler, type Response } from "express";
-import {
-  createJokeNoteSchema,
-  idempotencyKeySchema,
-  jokeNoteIdSchema,
-  jokeNoteVersionParams,
-  moveToStoolSchema,
-  patchJokeNoteSchema,
-  reorderSchema,
-  updateJokeNoteSchema,
-} from "@shared/joke-notes/joke-note-input";
+import { Router, type Request, type Response } from "express";
+import { jokeNotesApi } from "@shared/api/joke-notes";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { listFilterSchema, listPageQuerySchema, moveNoteSchema, printSelectionSchema } from "@shared/joke-notes/list-page";
-import { currentUserId, requireUser } from "../../auth/require-user";
+import { idempotencyKeySchema } from "@shared/joke-notes/joke-note-input";
 import type { Db } from "../../db/client";
+import { WRITTEN_TO_RES, contractRoutes, reply } from "../../http/api-route";
 import { parseInput } from "../../http/validate";
 import { etagOf } from "./joke-note-etag";
 import type { JokeNoteListCache } from "./joke-notes-list-cache";
@@ -22,113 +13,104 @@ import { streamJsonArray } from "./stream-json-array";
 import { versionTag } from "./version-tag";
 
 /** A single note as the answer, with its ETag: the client sends it back as If-Match when it saves. */
-const sendNote = (res: Response, note: JokeNote) => res.set("ETag", etagOf(note)).json(note);
+const tagged = (res: Response, note: JokeNote): JokeNote => {
+  res.set("ETag", etagOf(note));
+  return note;
+};
 
+/** Joke notes: /api/joke-notes. */
 export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
   const router = Router();
-  router.use(requireUser);
-  const id = (params: unknown) => parseInput(jokeNoteIdSchema, params).id;
-
-  router.get("/", async (req, res) => {
-    const list = await listCache.get(currentUserId(req));
-    // The ETag is made from the bytes, so a 304 can only confirm this very list.
-    res.set({ "Cache-Control": "private, no-cache", ETag: list.etag }).type("application/json").send(list.body);
-  });
+  const on = contractRoutes(router, "/api/joke-notes");
+  const api = jokeNotesApi.routes;
 
   /**
-   * A page or the counts, tagged with the owner's list version and the exact request: while
-   * nothing changed, a revalidation is answered 304 without reading the notes.
+   * Tags a page or the counts with the owner's list version and the exact request: while
+   * nothing changed, a revalidation is answered 304 here, without reading the notes.
    */
-  const versioned = (produce: (userId: number, query: unknown) => Promise<string>): RequestHandler =>
-    async (req, res) => {
-      const userId = currentUserId(req);
-      const version = await lists.listVersion(db, userId);
-      const etag = version === null ? null : versionTag(userId, version, req.originalUrl);
-      res.set("Cache-Control", "private, no-cache");
-      if (etag && req.get("If-None-Match") === etag) {
-        res.status(304).set("ETag", etag).end();
-        return;
-      }
-      const body = await produce(userId, req.query);
-      if (etag) res.set("ETag", etag);
-      res.type("application/json").send(body);
-    };
+  const revalidate = async (userId: number, req: Request, res: Response): Promise<{ etag: string | null; unchanged: boolean }> => {
+    const version = await lists.listVersion(db, userId);
+    const etag = version === null ? null : versionTag(userId, version, req.originalUrl);
+    res.set("Cache-Control", "private, no-cache");
+    if (!etag || req.get("If-None-Match") !== etag) return { etag, unchanged: false };
+    res.status(304).set("ETag", etag).end();
+    return { etag, unchanged: true };
+  };
 
-  router.get(
-    "/page",
-    versioned((userId, query) => lists.notesPage(db, userId, parseInput(listPageQuerySchema, query))),
-  );
+  on(api.list, async ({ userId, res }) => {
+    const list = await listCache.get(userId);
+    // Sent as the cached bytes: the ETag is made from them, so a 304 can only confirm this very list.
+    res.set({ "Cache-Control": "private, no-cache", ETag: list.etag }).type("application/json").send(list.body);
+    return WRITTEN_TO_RES;
+  });
 
-  router.get(
-    "/counts",
-    versioned(async (userId, query) => JSON.stringify(await lists.noteCounts(db, userId, parseInput(listFilterSchema, query)))),
-  );
+  on(api.page, async ({ userId, query, req, res }) => {
+    const { etag, unchanged } = await revalidate(userId, req, res);
+    if (unchanged) return WRITTEN_TO_RES;
+    // The page's JSON is built by PostgreSQL: sent as it is, not parsed to be written again.
+    const body = await lists.notesPage(db, userId, query);
+    if (etag) res.set("ETag", etag);
+    res.type("application/json").send(body);
+    return WRITTEN_TO_RES;
+  });
+
+  on(api.counts, async ({ userId, query, req, res }) => {
+    const { etag, unchanged } = await revalidate(userId, req, res);
+    if (unchanged) return WRITTEN_TO_RES;
+    const counts = await lists.noteCounts(db, userId, query);
+    if (etag) res.set("ETag", etag);
+    return counts;
+  });
 
   // The notes picked for printing (or all matching a search and statuses), streamed as a JSON array.
-  router.post("/print", async (req, res) => {
-    const selection = parseInput(printSelectionSchema, req.body);
+  on(api.print, async ({ userId, body, res }) => {
     res.set("Cache-Control", "private, no-store");
-    await streamJsonArray(res, lists.printedNotes(db, currentUserId(req), selection));
+    await streamJsonArray(res, lists.printedNotes(db, userId, body));
+    return WRITTEN_TO_RES;
   });
 
-  router.post("/", async (req, res) => {
+  on(api.create, async ({ userId, body, req, res }) => {
     const idempotencyKey = parseInput(idempotencyKeySchema, req.get("Idempotency-Key"));
-    const input = parseInput(createJokeNoteSchema, req.body);
-    if (!idempotencyKey) {
-      sendNote(res.status(201), await notes.createNote(db, currentUserId(req), input));
-      return;
-    }
-    const { note, created } = await notes.createNoteOnce(db, currentUserId(req), idempotencyKey, input);
-    sendNote(res.status(created ? 201 : 200), note);
+    if (!idempotencyKey) return reply(201, tagged(res, await notes.createNote(db, userId, body)));
+    const { note, created } = await notes.createNoteOnce(db, userId, idempotencyKey, body);
+    // A retry is answered with the note its first try saved.
+    return reply(created ? 201 : 200, tagged(res, note));
   });
 
-  router.put("/reorder", async (req, res) => {
-    const { noteIds } = parseInput(reorderSchema, req.body);
-    await notes.reorderNotes(db, currentUserId(req), noteIds);
-    res.json({ message: "Joke notes reordered." });
+  on(api.reorder, async ({ userId, body }) => {
+    await notes.reorderNotes(db, userId, body.noteIds);
+    return { message: "Joke notes reordered." };
   });
 
-  router.put("/:id/position", async (req, res) => {
-    const moved = await notes.moveNote(db, currentUserId(req), id(req.params), parseInput(moveNoteSchema, req.body));
-    res.json({ message: "Joke note moved.", ...moved });
+  on(api.move, async ({ userId, params, body }) => {
+    const moved = await notes.moveNote(db, userId, params.id, body);
+    return { message: "Joke note moved.", ...moved };
   });
 
-  router.get("/:id", async (req, res) => {
-    sendNote(res.set("Cache-Control", "private, no-cache"), await notes.getNote(db, currentUserId(req), id(req.params)));
+  on(api.get, async ({ userId, params, res }) => {
+    res.set("Cache-Control", "private, no-cache");
+    return tagged(res, await notes.getNote(db, userId, params.id));
   });
 
-  router.put("/:id", async (req, res) => {
-    const input = parseInput(updateJokeNoteSchema, req.body);
-    sendNote(res, await notes.updateNote(db, currentUserId(req), id(req.params), input, req.get("If-Match")));
-  });
+  on(api.update, async ({ userId, params, body, req, res }) =>
+    tagged(res, await notes.updateNote(db, userId, params.id, body, req.get("If-Match"))),
+  );
 
-  router.get("/:id/versions", async (req, res) => {
-    res.json(await notes.listVersions(db, currentUserId(req), id(req.params)));
-  });
+  on(api.versions, ({ userId, params }) => notes.listVersions(db, userId, params.id));
 
-  router.post("/:id/versions/:versionId/restore", async (req, res) => {
-    const params = parseInput(jokeNoteVersionParams, req.params);
-    sendNote(res, await notes.restoreVersion(db, currentUserId(req), params.id, params.versionId));
-  });
+  on(api.restoreVersion, async ({ userId, params, res }) => tagged(res, await notes.restoreVersion(db, userId, params.id, params.versionId)));
 
-  router.patch("/:id/move-to-stool", async (req, res) => {
-    const { stoolCategory } = parseInput(moveToStoolSchema, req.body);
-    sendNote(res, await notes.moveToStool(db, currentUserId(req), id(req.params), stoolCategory ?? null));
-  });
+  on(api.moveToStool, async ({ userId, params, body, res }) =>
+    tagged(res, await notes.moveToStool(db, userId, params.id, body.stoolCategory ?? null)),
+  );
 
-  router.patch("/:id/remove-from-stool", async (req, res) => {
-    sendNote(res, await notes.removeFromStool(db, currentUserId(req), id(req.params)));
-  });
+  on(api.removeFromStool, async ({ userId, params, res }) => tagged(res, await notes.removeFromStool(db, userId, params.id)));
 
-  router.patch("/:id", async (req, res) => {
-    const input = parseInput(patchJokeNoteSchema, req.body);
-    sendNote(res, await notes.patchNote(db, currentUserId(req), id(req.params), input, req.get("If-Match")));
-  });
+  on(api.patch, async ({ userId, params, body, req, res }) =>
+    tagged(res, await notes.patchNote(db, userId, params.id, body, req.get("If-Match"))),
+  );
 
-  router.delete("/:id", async (req, res) => {
-    await notes.deleteNote(db, currentUserId(req), id(req.params));
-    res.status(204).end();
-  });
+  on(api.remove, ({ userId, params }) => notes.deleteNote(db, userId, params.id));
 
   return router;
 }

@@ -3,7 +3,7 @@ import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { JokeNoteCounts } from "@shared/joke-notes/list-page";
 import type { LabMove } from "@shared/joke-notes/lab-moves";
 import { statusClass } from "@shared/joke-notes/stages";
-import { apiRequest } from "@/api/api-request";
+import { patchJokeNote } from "@/api/joke-notes";
 import { applyNoteEdit, findCachedNote, jokeNoteCountsQueryOptions } from "@/lib/joke-note-pages";
 import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
 import { countsAfterMove } from "../lib/board-columns";
@@ -13,11 +13,6 @@ export interface PatchJokeNoteInput {
   body: LabMove["body"];
   /** Shown at the top of the list until the server answers (a promotion). */
   toTop: boolean;
-}
-
-export async function patchJokeNote({ id, body }: PatchJokeNoteInput): Promise<JokeNote> {
-  const res = await apiRequest("PATCH", `/api/joke-notes/${id}`, body);
-  return (await res.json()) as JokeNote;
 }
 
 /** Shown first in the saved order until the server's place for it arrives. */
@@ -43,7 +38,7 @@ export function usePatchJokeNote<TVariables extends PatchJokeNoteInput>(callback
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: JOKE_NOTES_KEY,
-    mutationFn: (input: TVariables) => patchJokeNote(input),
+    mutationFn: ({ id, body }: TVariables) => patchJokeNote({ params: { id }, body }),
     onMutate: ({ id, body, toTop }: TVariables) => {
       const original = findCachedNote(queryClient, id);
       if (!original) return { original };

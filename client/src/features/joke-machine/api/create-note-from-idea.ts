@@ -1,23 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { apiRequest } from "@/api/api-request";
+import { createJokeNote } from "@/api/joke-notes";
 import { applyNoteEdit } from "@/lib/joke-note-pages";
-
-export interface CreateNoteFromIdeaInput {
-  setup: string;
-  /** The lighter form: an idea becomes a note with an empty punchline (spec section 3). */
-  punchline: "";
-}
-
-export async function createNoteFromIdea(input: CreateNoteFromIdeaInput): Promise<JokeNote> {
-  const res = await apiRequest("POST", "/api/joke-notes", input);
-  return (await res.json()) as JokeNote;
-}
 
 export function useCreateNoteFromIdea(callbacks: { onSuccess: (note: JokeNote) => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createNoteFromIdea,
+    // The lighter form: an idea becomes a note with an empty punchline (spec section 3).
+    mutationFn: (body: Parameters<typeof createJokeNote>[0]["body"]) => createJokeNote({ body }),
     onSuccess: (note: JokeNote) => {
       applyNoteEdit(queryClient, { kind: "saved", note });
       callbacks.onSuccess(note);

@@ -1,24 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { apiRequest } from "@/api/api-request";
+import type { CreateJokeNoteInput } from "@shared/joke-notes/joke-note-input";
 import { FIRST_RETRY_MS } from "@shared/joke-notes/offline-writes";
+import { createJokeNote } from "@/api/joke-notes";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { noteCacheMutation } from "@/lib/joke-note-pages";
 import { isNetworkFailure } from "@/lib/network-failure";
 import { placeholderNote } from "../lib/pending-notes";
 import { queueWrite } from "../offline/queued-writes-store";
-
-export interface CreateJokeNoteInput {
-  setup: string;
-  punchlines: string[];
-  notes: string | null;
-  inspiration: string | null;
-  stage: "idea";
-  onStool: false;
-  stoolCategory: null;
-  /** The server takes the owner from the session; the client always sends 0. */
-  userId: 0;
-}
 
 /**
  * A create in flight: what is sent, the id of the row shown until the server answers, and
@@ -40,10 +29,9 @@ export const pendingCreate = (input: CreateJokeNoteInput): PendingCreate => ({
   idempotencyKey: crypto.randomUUID(),
 });
 
-export async function createJokeNote({ input, idempotencyKey }: Pick<PendingCreate, "input" | "idempotencyKey">): Promise<JokeNote> {
-  const res = await apiRequest("POST", "/api/joke-notes", input, { headers: { "Idempotency-Key": idempotencyKey } });
-  return (await res.json()) as JokeNote;
-}
+/** Every try of a create carries its Idempotency-Key: a retry is answered with the note the first try saved. */
+export const sendCreate = ({ input, idempotencyKey }: Pick<PendingCreate, "input" | "idempotencyKey">): Promise<JokeNote> =>
+  createJokeNote({ body: input }, { headers: { "Idempotency-Key": idempotencyKey } });
 
 /** A create's outcome: the saved note, or its placeholder when it was kept on the device to send later. */
 export interface CreateResult {
@@ -67,7 +55,7 @@ export function useCreateJokeNote(callbacks: {
     networkMode: "always",
     mutationFn: async (pending: PendingCreate): Promise<CreateResult> => {
       try {
-        return { note: await createJokeNote(pending), queued: false };
+        return { note: await sendCreate(pending), queued: false };
       } catch (error) {
         if (!isNetworkFailure(error) || userId === undefined) throw error;
         const now = Date.now();

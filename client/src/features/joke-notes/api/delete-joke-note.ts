@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/api/api-request";
+import { deleteJokeNote } from "@/api/joke-notes";
 import { applyNoteEdit } from "@/lib/joke-note-pages";
-
-export async function deleteJokeNote(id: number): Promise<void> {
-  await apiRequest("DELETE", `/api/joke-notes/${id}`);
-}
 
 export function useDeleteJokeNote(callbacks: {
   onSuccess?: (id: number) => void;
@@ -12,7 +8,7 @@ export function useDeleteJokeNote(callbacks: {
 } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteJokeNote,
+    mutationFn: (id: number) => deleteJokeNote({ params: { id } }),
     onSuccess: (_data: void, id: number) => {
       callbacks.onSuccess?.(id);
       applyNoteEdit(queryClient, { kind: "removed", id });

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MovedNote, MoveNoteInput } from "@shared/joke-notes/list-page";
-import { apiRequest } from "@/api/api-request";
+import { moveJokeNote } from "@/api/joke-notes";
 import { noteCacheMutation } from "@/lib/joke-note-pages";
 
 /** The note goes right after `afterId` in the saved order (first when it is null), or right before `beforeId`. */
 export type MoveJokeNoteInput = { id: number } & MoveNoteInput;
-
-export async function moveJokeNote({ id, ...to }: MoveJokeNoteInput): Promise<MovedNote> {
-  const res = await apiRequest("PUT", `/api/joke-notes/${id}/position`, to);
-  return (await res.json()) as MovedNote;
-}
 
 /**
  * A drag or "send to top": shown at once; the server's new places are taken into every
@@ -19,7 +14,7 @@ export async function moveJokeNote({ id, ...to }: MoveJokeNoteInput): Promise<Mo
 export function useMoveJokeNote(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: moveJokeNote,
+    mutationFn: ({ id, ...to }: MoveJokeNoteInput) => moveJokeNote({ params: { id }, body: to }),
     ...noteCacheMutation<MovedNote, MoveJokeNoteInput>(queryClient, {
       optimistic: (input) =>
         "beforeId" in input

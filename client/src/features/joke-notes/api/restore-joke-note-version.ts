@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { apiRequest } from "@/api/api-request";
+import { restoreJokeNoteVersion } from "@/api/joke-notes";
 import { applyNoteEdit } from "@/lib/joke-note-pages";
 import { jokeNoteVersionsKey } from "./get-joke-note-versions";
 
 export interface RestoreVersionVariables {
   noteId: number;
   versionId: number;
-}
-
-export async function restoreJokeNoteVersion({ noteId, versionId }: RestoreVersionVariables): Promise<JokeNote> {
-  const res = await apiRequest("POST", `/api/joke-notes/${noteId}/versions/${versionId}/restore`);
-  return (await res.json()) as JokeNote;
 }
 
 /** Restores a version; the list shows the restored words and the history its new version. */
@@ -21,7 +16,7 @@ export function useRestoreJokeNoteVersion(callbacks: {
 } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: restoreJokeNoteVersion,
+    mutationFn: ({ noteId, versionId }: RestoreVersionVariables) => restoreJokeNoteVersion({ params: { id: noteId, versionId } }),
     onSuccess: async (note) => {
       applyNoteEdit(queryClient, { kind: "saved", note });
       callbacks.onSuccess?.(note);

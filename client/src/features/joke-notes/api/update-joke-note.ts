@@ -1,34 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
-import { apiRequest } from "@/api/api-request";
+import type { UpdateJokeNoteInput } from "@shared/joke-notes/joke-note-input";
 import { FIRST_RETRY_MS } from "@shared/joke-notes/offline-writes";
+import { updateJokeNote } from "@/api/joke-notes";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { findCachedNote, noteCacheMutation } from "@/lib/joke-note-pages";
 import { isNetworkFailure } from "@/lib/network-failure";
 import { withEdits } from "../lib/pending-notes";
 import { queueWrite } from "../offline/queued-writes-store";
 
-export interface UpdateJokeNoteInput {
-  setup: string;
-  punchlines: string[];
-  notes: string | null;
-  inspiration: string | null;
-  stage: DevelopmentStage | null;
-  onStool: boolean;
-  stoolCategory: StoolCategory | null;
-  userId: 0;
-}
-
 export interface UpdateJokeNoteVariables {
   id: number;
   input: UpdateJokeNoteInput;
 }
 
-export async function updateJokeNote({ id, input }: UpdateJokeNoteVariables): Promise<JokeNote> {
-  const res = await apiRequest("PUT", `/api/joke-notes/${id}`, input);
-  return (await res.json()) as JokeNote;
-}
+/** The full PUT of a note's text and stages (online, or later from the offline queue). */
+export const sendUpdate = ({ id, input }: UpdateJokeNoteVariables): Promise<JokeNote> => updateJokeNote({ params: { id }, body: input });
 
 /** An edit's outcome: the saved note, or the note as edited when the edit was kept on the device to send later. */
 export interface UpdateResult {
@@ -54,7 +41,7 @@ export function useUpdateJokeNote(callbacks: {
       const before = findCachedNote(queryClient, variables.id);
       try {
         // A note still waiting to be created has no server id yet: its edit joins the create.
-        if (variables.id > 0) return { note: await updateJokeNote(variables), queued: false };
+        if (variables.id > 0) return { note: await sendUpdate(variables), queued: false };
       } catch (error) {
         if (!isNetworkFailure(error)) throw error;
       }

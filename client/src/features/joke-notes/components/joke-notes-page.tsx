@@ -9,12 +9,12 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent } from "@/components/ui/collapsible";
 import { toast } from "@/components/ui/use-toast";
+import { printJokeNotes } from "@/api/joke-notes";
 import { cn } from "@/lib/utils";
 import { jokeNoteCountsQueryOptions, jokeNotePagesQueryOptions, jokeNoteQueryOptions } from "@/lib/joke-note-pages";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { rowIdOf } from "@shared/joke-notes/offline-writes";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { printJokeNotes } from "../api/print-joke-notes";
 import { useEditParam } from "../hooks/use-edit-param";
 import { useNoteActions } from "../hooks/use-note-actions";
 import { panelNoteId, usePanel } from "../hooks/use-panel";
@@ -126,7 +126,7 @@ export function JokeNotesPage() {
     }
     let chosen: JokeNote[];
     try {
-      chosen = await printJokeNotes(printRequest(print.picked, sort));
+      chosen = await printJokeNotes({ body: printRequest(print.picked, sort) });
     } catch (error) {
       printWindow.close();
       toast({ title: "Could not print", description: error instanceof Error ? error.message : String(error), variant: "destructive" });

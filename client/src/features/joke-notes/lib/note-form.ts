@@ -5,8 +5,7 @@ import {
   type StoolCategory,
 } from "@shared/joke-notes/stages";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import type { CreateJokeNoteInput } from "../api/create-joke-note";
-import type { UpdateJokeNoteInput } from "../api/update-joke-note";
+import type { CreateJokeNoteInput, FormBody, UpdateJokeNoteInput } from "@shared/joke-notes/joke-note-input";
 
 /** What the form edits. Punchlines are objects because react-hook-form's field arrays need them. */
 export interface NoteFormValues {
@@ -77,7 +76,7 @@ const keptPunchlines = (values: NoteFormValues) =>
   values.punchlines.map((p) => p.value).filter((p) => p.trim() !== "");
 
 /** New notes are ideas; empty punchlines are dropped; the owner comes from the session (userId 0). */
-export function toCreateInput(values: NoteFormValues): CreateJokeNoteInput {
+export function toCreateInput(values: NoteFormValues): FormBody<CreateJokeNoteInput> {
   return {
     setup: values.setup,
     punchlines: keptPunchlines(values),
@@ -90,7 +89,7 @@ export function toCreateInput(values: NoteFormValues): CreateJokeNoteInput {
   };
 }
 
-export function toUpdateInput(values: NoteFormValues): UpdateJokeNoteInput {
+export function toUpdateInput(values: NoteFormValues): FormBody<UpdateJokeNoteInput> {
   return {
     setup: values.setup,
     punchlines: keptPunchlines(values),

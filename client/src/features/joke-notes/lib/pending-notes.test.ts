@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import type { CreateJokeNoteInput } from "../api/create-joke-note";
-import type { UpdateJokeNoteInput } from "../api/update-joke-note";
+import type { CreateJokeNoteInput, FormBody, UpdateJokeNoteInput } from "@shared/joke-notes/joke-note-input";
 import type { QueuedJokeNoteWrite } from "../offline/queued-writes-store";
 import { withQueuedWrites } from "./pending-notes";
 
@@ -20,7 +19,7 @@ const saved = (id: number, setup: string, sortOrder: number): JokeNote => ({
   updatedAt: "2026-01-01T00:00:00.000Z",
 });
 
-const createBody = (setup: string): CreateJokeNoteInput => ({
+const createBody = (setup: string): FormBody<CreateJokeNoteInput> => ({
   setup,
   punchlines: ["tag"],
   notes: null,
@@ -30,7 +29,7 @@ const createBody = (setup: string): CreateJokeNoteInput => ({
   stoolCategory: null,
   userId: 0,
 });
-const updateBody = (setup: string): UpdateJokeNoteInput => ({ ...createBody(setup), stage: "working_on" });
+const updateBody = (setup: string): FormBody<UpdateJokeNoteInput> => ({ ...createBody(setup), stage: "working_on" });
 
 const queuedAt = Date.parse("2026-02-01T10:00:00.000Z");
 const create = (pendingId: number, setup: string): QueuedJokeNoteWrite => ({

@@ -1,24 +1,52 @@
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import type { CreateJokeNoteInput, UpdateJokeNoteInput } from "@shared/joke-notes/joke-note-input";
 import type { ListView } from "@/lib/joke-note-cache-edits";
 import { editList } from "@/lib/joke-note-cache-edits";
-import type { CreateJokeNoteInput } from "../api/create-joke-note";
-import type { UpdateJokeNoteInput } from "../api/update-joke-note";
 import type { QueuedJokeNoteWrite } from "../offline/queued-writes-store";
 
-/** A new note's row until the server answers: on top of the saved order (above any place a note can have). */
+/**
+ * A new note's row until the server answers: on top of the saved order (above any place a
+ * note can have), with the defaults the server gives what the create leaves out.
+ */
 export function placeholderNote(input: CreateJokeNoteInput, pendingId: number, at = new Date()): JokeNote {
   const now = at.toISOString();
-  const { userId: _owner, ...fields } = input;
-  return { ...fields, id: pendingId, sortOrder: -(2 ** 31), durationSeconds: null, createdAt: now, updatedAt: now };
+  const onStool = input.onStool ?? false;
+  return {
+    id: pendingId,
+    setup: input.setup,
+    punchlines: input.punchlines,
+    notes: input.notes ?? null,
+    inspiration: input.inspiration ?? null,
+    stage: input.stage ?? "idea",
+    onStool,
+    stoolCategory: onStool ? (input.stoolCategory ?? null) : null,
+    sortOrder: -(2 ** 31),
+    durationSeconds: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
-/** The note as the server will save it, near enough to show until it answers. */
-export function withEdits(note: JokeNote, { userId: _owner, stage, ...input }: UpdateJokeNoteInput, at = new Date()): JokeNote {
+/** The note as the server will save it, near enough to show until it answers (a field left out keeps its value). */
+export function withEdits(note: JokeNote, input: UpdateJokeNoteInput, at = new Date()): JokeNote {
+  const {
+    setup,
+    punchlines = note.punchlines,
+    notes = note.notes,
+    inspiration = note.inspiration,
+    onStool = note.onStool,
+    durationSeconds = note.durationSeconds,
+  } = input;
   return {
     ...note,
-    ...input,
-    stage: stage ?? note.stage,
-    stoolCategory: input.onStool ? input.stoolCategory : null,
+    setup,
+    punchlines,
+    notes,
+    inspiration,
+    durationSeconds,
+    stage: input.stage ?? note.stage,
+    onStool,
+    stoolCategory: onStool ? (input.stoolCategory === undefined ? note.stoolCategory : input.stoolCategory) : null,
     updatedAt: at.toISOString(),
   };
 }

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { createStore, get, update } from "idb-keyval";
+import type { CreateJokeNoteInput, UpdateJokeNoteInput } from "@shared/joke-notes/joke-note-input";
 import { enqueueWrite, type QueuedWrite } from "@shared/joke-notes/offline-writes";
-import type { CreateJokeNoteInput } from "../api/create-joke-note";
-import type { UpdateJokeNoteInput } from "../api/update-joke-note";
 
 export type QueuedJokeNoteWrite = QueuedWrite<CreateJokeNoteInput, UpdateJokeNoteInput>;
 type Queue = QueuedJokeNoteWrite[];
@@ -39,14 +38,11 @@ export async function changeQueue(change: (queue: Queue) => Queue): Promise<Queu
   return readQueue();
 }
 
-/** An edit of a note still waiting to be created goes into its create (its stage stays "idea"). */
-const mergeIntoCreate = (create: CreateJokeNoteInput, edit: UpdateJokeNoteInput): CreateJokeNoteInput => ({
-  ...create,
-  setup: edit.setup,
-  punchlines: edit.punchlines,
-  notes: edit.notes,
-  inspiration: edit.inspiration,
-});
+/** An edit of a note still waiting to be created goes into its create (its stage stays "idea"); a field left out keeps its value. */
+const mergeIntoCreate = (
+  create: CreateJokeNoteInput,
+  { setup, punchlines = create.punchlines, notes = create.notes, inspiration = create.inspiration }: UpdateJokeNoteInput,
+): CreateJokeNoteInput => ({ ...create, setup, punchlines, notes, inspiration });
 
 export const queueWrite = (write: QueuedJokeNoteWrite): Promise<Queue> => changeQueue((queue) => enqueueWrite(queue, write, mergeIntoCreate));
 

@@ -5,14 +5,14 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/api/api-error";
 import { applyNoteEdit, invalidateNoteCaches } from "@/lib/joke-note-pages";
 import { isNetworkFailure } from "@/lib/network-failure";
-import { createJokeNote } from "../api/create-joke-note";
-import { updateJokeNote } from "../api/update-joke-note";
+import { sendCreate } from "../api/create-joke-note";
+import { sendUpdate } from "../api/update-joke-note";
 import { changeQueue, readQueue, type QueuedJokeNoteWrite } from "./queued-writes-store";
 
 const send = (write: QueuedJokeNoteWrite): Promise<JokeNote> =>
   write.kind === "create"
-    ? createJokeNote({ input: write.body, idempotencyKey: write.key })
-    : updateJokeNote({ id: write.noteId, input: write.body });
+    ? sendCreate({ input: write.body, idempotencyKey: write.key })
+    : sendUpdate({ id: write.noteId, input: write.body });
 
 const statusOf = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
 

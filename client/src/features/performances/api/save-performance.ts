@@ -1,26 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Performance } from "@shared/performances/performance-dto";
-import type { PerformanceRating } from "@shared/performances/ratings";
-import { apiRequest } from "@/api/api-request";
-import { PERFORMANCES_KEY } from "./get-performances";
-
-export interface PerformanceFields {
-  performedAt: string;
-  venue: string;
-  showName: string | null;
-  setListId: number | null;
-  durationSeconds: number | null;
-  notes: string | null;
-  ratings: { jokeNoteId: number; rating: PerformanceRating }[];
-}
+import { createPerformance, updatePerformance } from "@/api/performances";
+import { isJokePerformancesKey, PERFORMANCES_KEY } from "@/lib/performances-query";
 
 /** A new show (no id) or a rewrite of a logged one. */
-export type SavePerformanceInput = { id?: number } & PerformanceFields;
+export type SavePerformanceInput = { id?: number } & Parameters<typeof createPerformance>[0]["body"];
 
-export async function savePerformance({ id, ...fields }: SavePerformanceInput): Promise<Performance> {
-  const res = await apiRequest(id === undefined ? "POST" : "PUT", id === undefined ? "/api/performances" : `/api/performances/${id}`, fields);
-  return (await res.json()) as Performance;
-}
+const savePerformance = ({ id, ...body }: SavePerformanceInput): Promise<Performance> =>
+  id === undefined ? createPerformance({ body }) : updatePerformance({ params: { id }, body });
 
 /** Saves the show; the log, the last show and the jokes' histories are read again. */
 export function useSavePerformance(callbacks: { onSuccess?: (p: Performance) => void; onError?: (error: Error) => void } = {}) {
@@ -29,7 +16,7 @@ export function useSavePerformance(callbacks: { onSuccess?: (p: Performance) => 
     mutationFn: savePerformance,
     onSuccess: (performance) => {
       void queryClient.invalidateQueries({ queryKey: PERFORMANCES_KEY });
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === "/api/joke-notes" && q.queryKey[2] === "performances" });
+      void queryClient.invalidateQueries({ predicate: (q) => isJokePerformancesKey(q.queryKey) });
       callbacks.onSuccess?.(performance);
     },
     onError: (error) => callbacks.onError?.(error),

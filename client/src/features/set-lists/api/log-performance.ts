@@ -1,31 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Performance } from "@shared/performances/performance-dto";
-import type { PerformanceRating } from "@shared/performances/ratings";
-import { apiRequest } from "@/api/api-request";
+import { createPerformance } from "@/api/performances";
+import { PERFORMANCES_KEY } from "@/lib/performances-query";
 
-export interface LogPerformanceInput {
-  performedAt: string;
-  venue: string;
-  showName: string | null;
-  setListId: number;
-  durationSeconds: number | null;
-  notes: string | null;
-  ratings: { jokeNoteId: number; rating: PerformanceRating }[];
-  /** The set's recording, when it was recorded: the show links to it. */
-  recordingId?: number;
-}
-
-export async function logPerformance(input: LogPerformanceInput): Promise<Performance> {
-  const res = await apiRequest("POST", "/api/performances", input);
-  return (await res.json()) as Performance;
-}
-
+/** A show logged from its set list (with the set's recording, when it was recorded). */
 export function useLogPerformance(callbacks: { onSuccess?: (p: Performance) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logPerformance,
+    mutationFn: (body: Parameters<typeof createPerformance>[0]["body"]) => createPerformance({ body }),
     onSuccess: (performance) => {
-      void queryClient.invalidateQueries({ queryKey: ["/api/performances"] });
+      void queryClient.invalidateQueries({ queryKey: PERFORMANCES_KEY });
       callbacks.onSuccess?.(performance);
     },
     onError: (error) => callbacks.onError?.(error),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { apiRequest } from "@/api/api-request";
+import { patchJokeNote } from "@/api/joke-notes";
 import { applyNoteEdit } from "@/lib/joke-note-pages";
 import { setListKey } from "@/lib/set-list-query";
 import { SET_LISTS_KEY } from "./get-set-lists";
@@ -10,16 +10,11 @@ export interface SaveBitTimeInput {
   durationSeconds: number;
 }
 
-export async function saveBitTime({ jokeNoteId, durationSeconds }: SaveBitTimeInput): Promise<JokeNote> {
-  const res = await apiRequest("PATCH", `/api/joke-notes/${jokeNoteId}`, { durationSeconds });
-  return (await res.json()) as JokeNote;
-}
-
 /** A rehearsed time saved as the joke's timed length; the set's total is read again. */
 export function useSaveBitTime(setId: number, callbacks: { onSuccess?: (note: JokeNote) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveBitTime,
+    mutationFn: ({ jokeNoteId, durationSeconds }: SaveBitTimeInput) => patchJokeNote({ params: { id: jokeNoteId }, body: { durationSeconds } }),
     onSuccess: (note) => {
       applyNoteEdit(queryClient, { kind: "saved", note }, { refreshCounts: false });
       void queryClient.invalidateQueries({ queryKey: setListKey(setId), exact: true });
