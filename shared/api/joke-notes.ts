@@ -19,7 +19,6 @@ import {
   moveNoteSchema,
   printSelectionSchema,
 } from "../joke-notes/list-page";
-import { takeListSchema } from "../recordings/recording-dto";
 import { apiErrorSchema } from "./api-error";
 import { defineRoute, defineRouteGroup } from "./route";
 
