@@ -46,6 +46,11 @@ export const boundaryZones = [
     message: "components/ and lib/ are building blocks: they never import features/ or app/.",
   },
   {
+    target: "client/src/!(api)/**",
+    from: `${root}/client/src/api/api-request.ts`,
+    message: "The API is called through client/src/api/<resource>.ts, one typed function per contract route: add the endpoint there.",
+  },
+  {
     target: "shared",
     from: ["client", "server"],
     message: "shared/ is used by both sides and imports nothing from client/ or server/.",
@@ -111,6 +116,10 @@ export default tseslint.config(
     files: ["client/src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Call the API through client/src/api/<resource>.ts (typed by the contract in shared/api)." },
+      ],
       ...reactHooks.configs.recommended.rules,
       "no-restricted-syntax": [
         "error",
@@ -122,6 +131,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one place requests are made: each endpoint typed from the contract.
+    files: ["client/src/api/**/*.ts"],
+    rules: { "no-restricted-globals": "off" },
   },
   {
     // Response bodies in HTTP tests are untyped JSON, checked by the assertions.

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "./api-error";
-import { apiRequest, getJson } from "./api-request";
+import { apiRequest } from "./api-request";
 
 /** A real HTTP peer on 127.0.0.1 that answers by path. */
 let server: Server;
@@ -35,7 +35,7 @@ describe("apiRequest", () => {
   it("sends a body as JSON and none on a bare request", async () => {
     const withBody = await (await apiRequest("POST", `${base}/echo`, { setup: "Airline food" })).json();
     expect(withBody).toEqual({ method: "POST", contentType: "application/json", received: '{"setup":"Airline food"}' });
-    expect(await getJson(`${base}/echo`)).toEqual({ method: "GET", contentType: null, received: "" });
+    expect(await (await apiRequest("GET", `${base}/echo`)).json()).toEqual({ method: "GET", contentType: null, received: "" });
   });
 
   it("sends a Blob as it is, with its own type", async () => {
@@ -53,7 +53,7 @@ describe("apiRequest", () => {
     const error: unknown = await apiRequest("PUT", `${base}/invalid`, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: "Setup is required", errors: [{ path: "setup" }] });
-    await expect(getJson(`${base}/gone`)).rejects.toMatchObject({ status: 502, message: "Bad Gateway", body: "" });
+    await expect(apiRequest("GET", `${base}/gone`)).rejects.toMatchObject({ status: 502, message: "Bad Gateway", body: "" });
   });
 
   it("leaves a network failure as fetch's TypeError", async () => {

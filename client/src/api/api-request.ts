@@ -24,9 +24,3 @@ export async function apiRequest(
   if (!res.ok) throw toApiError(res.status, res.statusText, await res.text());
   return res;
 }
-
-/** A GET whose JSON answer is trusted to have the endpoint's declared shape. */
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await apiRequest("GET", url, undefined, { signal });
-  return (await res.json()) as T;
-}
