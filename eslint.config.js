@@ -77,6 +77,12 @@ export const boundaryZones = [
     message: "auth/ and http/ serve every feature and import none: let app.ts hand them what they need.",
   },
   {
+    // Tests may build a real SDK client to point at a peer; production code gets a port.
+    target: ["server/!(integrations|test)/**/!(*.test).ts", "server/!(*.test).ts"],
+    from: ["node_modules/twilio", "node_modules/stripe", "node_modules/openai", "node_modules/nodemailer", "node_modules/@aws-sdk"],
+    message: "Outside SDKs live in server/integrations/<service>/: depend on the small port there, so a test peer or another provider plugs in at one place.",
+  },
+  {
     target: ["client", "shared/!(schema)/**", "shared/*.*"],
     from: ["node_modules/drizzle-orm", "node_modules/drizzle-zod"],
     message: "drizzle stays on the server: the browser gets plain DTO types from shared/.",

@@ -125,11 +125,11 @@ describe("lint-enforced boundaries", { timeout: 30_000 }, () => {
       'import { insertJokeNote } from "../joke-notes/joke-notes.repository";\nexport const x = insertJokeNote;\n',
     );
     expect(crossFeature).toEqual([expect.stringContaining("call the other feature's service")]);
-    const fromAuth = await boundaryMessages(
-      "server/auth/planted.ts",
+    const fromJobs = await boundaryMessages(
+      "server/jobs/planted.ts",
       'import { findUserById } from "../features/account/users.repository";\nexport const x = findUserById;\n',
     );
-    expect(fromAuth).toEqual([expect.stringContaining("through its feature's service")]);
+    expect(fromJobs).toEqual([expect.stringContaining("through its feature's service")]);
     const ownRepository = await boundaryMessages(
       "server/features/joke-notes/planted.ts",
       'import { insertJokeNote } from "./joke-notes.repository";\nexport const x = insertJokeNote;\n',
@@ -151,5 +151,24 @@ describe("lint-enforced boundaries", { timeout: 30_000 }, () => {
       );
     expect(await query('{ queryKey: ["/api/comedy-shows"] }')).toEqual([expect.stringContaining("names its own queryFn")]);
     expect(await query('{ queryKey: ["/api/comedy-shows"], queryFn: () => Promise.resolve([]) }')).toEqual([]);
+  });
+
+  it("keeps auth/ and http/ free of features, outside SDKs in integrations/, and API calls behind the contract", async () => {
+    const authImportsFeature = await boundaryMessages(
+      "server/auth/planted.ts",
+      'import { findUser } from "../features/account/account.service";\nexport const x = findUser;\n',
+    );
+    expect(authImportsFeature).toEqual([expect.stringContaining("auth/ and http/ serve every feature and import none")]);
+    const sdkInFeature = await boundaryMessages("server/features/sms/planted.ts", 'import twilio from "twilio";\nexport const x = twilio;\n');
+    expect(sdkInFeature).toEqual([expect.stringContaining("Outside SDKs live in server/integrations")]);
+    const sdkInIntegration = await boundaryMessages("server/integrations/sms/planted.ts", 'import twilio from "twilio";\nexport const x = twilio;\n');
+    expect(sdkInIntegration).toEqual([]);
+    const rawRequest = await boundaryMessages(
+      "client/src/features/notes/api/planted.ts",
+      'import { apiRequest } from "@/api/api-request";\nexport const x = apiRequest;\n',
+    );
+    expect(rawRequest).toEqual([expect.stringContaining("one typed function per contract route")]);
+    const rawFetch = await messagesOf("client/src/features/notes/api/planted.ts", 'export const x = () => fetch("/api/notes");\n', "no-restricted-globals");
+    expect(rawFetch).toEqual([expect.stringContaining("client/src/api/<resource>.ts")]);
   });
 });

@@ -1,6 +1,5 @@
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
-import type twilio from "twilio";
 import helmet from "helmet";
 import type pg from "pg";
 import { createPassport } from "./auth/passport";
@@ -61,6 +60,7 @@ import { localStorageRoutes } from "./integrations/storage/local-storage.routes"
 import type { LocalVideoStorage } from "./integrations/storage/local-storage";
 import type { ObjectStore } from "./integrations/storage/object-store";
 import type { VideoStorage } from "./integrations/storage/video-storage";
+import type { SmsNumbers } from "./integrations/sms/sms-numbers";
 
 export interface AppOptions {
   db: Db;
@@ -76,7 +76,7 @@ export interface AppOptions {
   /** TWILIO_AUTH_TOKEN and the public address, for webhook signatures. */
   smsWebhook: { authToken?: string; publicUrl: string };
   /** Present when Twilio is configured: the admin SMS settings use it. */
-  twilioClient?: twilio.Twilio;
+  smsNumbers?: SmsNumbers;
   /** Public address used in links, without a trailing slash. Its scheme decides Secure cookies and HSTS. */
   appUrl: string;
   /** Origins allowed to send state-changing requests (see config/origins.ts). */
@@ -232,7 +232,7 @@ export function createApp(options: AppOptions): App {
   api.use(phoneRoutes(options.db, options.pool, options.sms, options.rateLimitScale ?? 1));
   api.use(smsInfoRoutes(options.sms));
   api.use(smsWebhookRoutes(options.db, { ...options.smsWebhook, production: options.production }));
-  api.use(twilioAdminRoutes(options.twilioClient, options.smsWebhook.publicUrl));
+  api.use(twilioAdminRoutes(options.smsNumbers, options.smsWebhook.publicUrl));
   api.use(siteSettingsRoutes(options.db));
   api.use(betaFeatureRoutes(options.db));
   api.use(profileRoutes(options.db));
@@ -248,7 +248,7 @@ export function createApp(options: AppOptions): App {
   api.use(
     freeTierExpiryRoutes({ db: options.db, pool: options.pool, mailer: options.mailer, appUrl: options.appUrl, recordingStorage: options.recordingStorage }),
   );
-  api.use(weeklyTodoRoutes({ db: options.db, mailer: options.mailer, appUrl: options.appUrl, twilioClient: options.twilioClient }));
+  api.use(weeklyTodoRoutes({ db: options.db, mailer: options.mailer, appUrl: options.appUrl, smsNumbers: options.smsNumbers }));
   api.use(materialRoutes(options.db));
   api.use(apiNotFound);
 

@@ -61,7 +61,7 @@ try {
 const database = connect(env.DATABASE_URL ?? embedded!.url, env.DB_POOL_MAX);
 await applyMigrations(database.pool).catch((error: unknown) => failedToStart(error, "could not apply the migrations"));
 
-const { sms, twilioClient } = createSms(env);
+const { sms, smsNumbers } = createSms(env);
 const mailer = createMailer(env);
 const videoStorage = createVideoStorage(env, sessionSecret);
 const recordingStorage = createRecordingStorage(env);
@@ -74,7 +74,7 @@ const { app, readUser, finalize, close } = createApp({
   adminEmails: env.ADMIN_EMAILS,
   mailer,
   sms,
-  twilioClient,
+  smsNumbers,
   smsWebhook: { authToken: env.TWILIO_AUTH_TOKEN, publicUrl: publicUrl(env) },
   appUrl: appUrl(env),
   trustedOrigins: trustedOrigins(env),
@@ -90,7 +90,7 @@ const closeVite = dev ? await serveViteDevClient(app) : (serveBuiltClient(app, {
 finalize();
 const stopJobs = startJobs(
   database.pool,
-  allJobs({ pool: database.pool, db: database.db, mailer, appUrl: appUrl(env), twilioClient, videoStorage, recordingStorage }),
+  allJobs({ pool: database.pool, db: database.db, mailer, appUrl: appUrl(env), smsNumbers, videoStorage, recordingStorage }),
 );
 
 const server: Server = app.listen(env.PORT, env.HOST, () => {

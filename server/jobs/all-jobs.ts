@@ -1,5 +1,4 @@
 import type pg from "pg";
-import type twilio from "twilio";
 import type { Db } from "../db/client";
 import { expireFreeDataJob } from "../features/billing/free-tier-expiry.job";
 import { createErrorAlerts } from "../features/error-logs/error-alerts.service";
@@ -13,13 +12,14 @@ import type { ObjectStore } from "../integrations/storage/object-store";
 import type { VideoStorage } from "../integrations/storage/video-storage";
 import type { Job } from "./run-job";
 import { sweepRateLimitsJob } from "./sweep-rate-limits.job";
+import type { SmsNumbers } from "../integrations/sms/sms-numbers";
 
 export interface JobDeps {
   pool: pg.Pool;
   db: Db;
   mailer: Mailer;
   appUrl: string;
-  twilioClient?: twilio.Twilio;
+  smsNumbers?: SmsNumbers;
   videoStorage: VideoStorage;
   recordingStorage: ObjectStore;
 }

@@ -1,7 +1,6 @@
-import type Stripe from "stripe";
 import { logger } from "../../logger";
 import { badRequest } from "../../http/http-error";
-import type { Payments, SubscriptionState } from "../../integrations/stripe/payments";
+import type { PaymentEvent, PaymentInvoice, Payments, SubscriptionState } from "../../integrations/stripe/payments";
 import type { Db } from "../../db/client";
 import * as repo from "./billing.repository";
 import { recordPaidCouponUse } from "./coupons.service";
@@ -13,7 +12,7 @@ const ENDED = new Set(["canceled", "unpaid", "incomplete_expired"]);
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
 
 /** The subscription an invoice belongs to (its place moved between Stripe API versions). */
-function invoiceSubscriptionId(invoice: Stripe.Invoice): string | undefined {
+function invoiceSubscriptionId(invoice: PaymentInvoice): string | undefined {
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
   return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy);
 }
@@ -41,7 +40,7 @@ export async function handleStripeWebhook(
   const payments = deps.payments;
   if (!payments) throw badRequest("Payments are not configured.");
   if (!signature) throw badRequest("Missing Stripe-Signature header.");
-  let event: Stripe.Event;
+  let event: PaymentEvent;
   try {
     event = payments.parseEvent(rawBody, signature);
   } catch {
@@ -88,7 +87,7 @@ export async function handleStripeWebhook(
   return { received: true, duplicate: !isNew };
 }
 
-async function subscriptionFor(payments: Payments, event: Stripe.Event): Promise<SubscriptionState | undefined> {
+async function subscriptionFor(payments: Payments, event: PaymentEvent): Promise<SubscriptionState | undefined> {
   switch (event.type) {
     case "checkout.session.completed": {
       const id = idOf(event.data.object.subscription);

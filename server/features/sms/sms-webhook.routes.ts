@@ -1,8 +1,8 @@
 import { Router } from "express";
-import twilio from "twilio";
 import { smsApi } from "@shared/api/sms";
 import type { Db } from "../../db/client";
 import { contractRoutes } from "../../http/api-route";
+import { twimlReply } from "../../integrations/sms/twilio-webhook";
 import { handleInboundText } from "./sms-webhook.service";
 import { twilioSignature, type SignatureOptions } from "./twilio-signature";
 
@@ -12,9 +12,7 @@ export function smsWebhookRoutes(db: Db, signature: SignatureOptions): Router {
   const on = contractRoutes(router, "/api");
   on(smsApi.routes.webhook, [twilioSignature(signature)], async ({ body, res }) => {
     const reply = await handleInboundText(db, { messageSid: body.MessageSid, from: body.From, body: body.Body });
-    const twiml = new twilio.twiml.MessagingResponse();
-    twiml.message(reply);
-    res.type("text/xml").send(twiml.toString());
+    res.type("text/xml").send(twimlReply(reply));
   });
   return router;
 }

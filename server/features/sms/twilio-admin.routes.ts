@@ -1,11 +1,11 @@
 import { Router } from "express";
-import type twilio from "twilio";
 import { smsApi } from "@shared/api/sms";
 import { contractRoutes } from "../../http/api-route";
 import { enableWebhook, listNumbers } from "./twilio-admin.service";
+import type { SmsNumbers } from "../../integrations/sms/sms-numbers";
 
 /** The admin's Twilio numbers: GET /api/twilio/phone-numbers, POST /api/twilio/update-webhook. */
-export function twilioAdminRoutes(client: twilio.Twilio | undefined, publicUrl: string): Router {
+export function twilioAdminRoutes(client: SmsNumbers | undefined, publicUrl: string): Router {
   const router = Router();
   const on = contractRoutes(router, "/api");
   const api = smsApi.routes;

@@ -1,14 +1,12 @@
-import type twilio from "twilio";
 import { SMS_WEBHOOK_PATH, type TwilioPhoneNumber } from "@shared/sms/phone-number";
 import { HttpError, notFound } from "../../http/http-error";
+import type { ProviderNumber, SmsNumbers } from "../../integrations/sms/sms-numbers";
 import { logger } from "../../logger";
-
-type IncomingNumber = Awaited<ReturnType<twilio.Twilio["incomingPhoneNumbers"]["list"]>>[number];
 
 export const TWILIO_NOT_CONFIGURED =
   "Twilio is not configured. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER, then restart the app.";
 
-function toPhoneNumber(n: IncomingNumber): TwilioPhoneNumber {
+function toPhoneNumber(n: ProviderNumber): TwilioPhoneNumber {
   return {
     sid: n.sid,
     phoneNumber: n.phoneNumber,
@@ -18,7 +16,7 @@ function toPhoneNumber(n: IncomingNumber): TwilioPhoneNumber {
   };
 }
 
-function required(client: twilio.Twilio | undefined): twilio.Twilio {
+function required(client: SmsNumbers | undefined): SmsNumbers {
   if (!client) throw new HttpError(503, TWILIO_NOT_CONFIGURED);
   return client;
 }
@@ -35,17 +33,17 @@ async function fromTwilio<T>(what: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listNumbers(client: twilio.Twilio | undefined): Promise<TwilioPhoneNumber[]> {
-  const twilio = required(client);
-  const numbers = await fromTwilio("list the phone numbers", () => twilio.incomingPhoneNumbers.list({ limit: 100 }));
-  return numbers.map(toPhoneNumber);
+export async function listNumbers(client: SmsNumbers | undefined): Promise<TwilioPhoneNumber[]> {
+  const numbers = required(client);
+  const listed = await fromTwilio("list the phone numbers", () => numbers.list());
+  return listed.map(toPhoneNumber);
 }
 
 /** Points the number's incoming-SMS URL at this app's webhook. */
-export async function enableWebhook(client: twilio.Twilio | undefined, sid: string, publicUrl: string): Promise<TwilioPhoneNumber> {
-  const twilio = required(client);
+export async function enableWebhook(client: SmsNumbers | undefined, sid: string, publicUrl: string): Promise<TwilioPhoneNumber> {
+  const numbers = required(client);
   const updated = await fromTwilio("update the webhook", () =>
-    twilio.incomingPhoneNumbers(sid).update({ smsUrl: `${publicUrl}${SMS_WEBHOOK_PATH}`, smsMethod: "POST" }),
+    numbers.setSmsWebhook(sid, `${publicUrl}${SMS_WEBHOOK_PATH}`),
   );
   return toPhoneNumber(updated);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTwilioClient } from "../../integrations/sms/twilio-client";
+import { twilioNumbers } from "../../integrations/sms/twilio-numbers";
 import { signedInAdmin, signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { startTwilioPeer, type PeerNumber } from "../../test/twilio-peer";
@@ -36,7 +37,7 @@ let member: ReturnType<TestApp["agent"]>;
 beforeAll(async () => {
   twilio = await startTwilioPeer(SID, TOKEN, numbers);
   t = await createTestApp({
-    twilioClient: createTwilioClient(SID, TOKEN, twilio.url),
+    smsNumbers: twilioNumbers(createTwilioClient(SID, TOKEN, twilio.url)),
     smsWebhook: { authToken: TOKEN, publicUrl: PUBLIC_URL },
   });
   admin = (await signedInAdmin(t)).agent;

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import twilio from "twilio";
 import { forbidden } from "../../http/http-error";
+import { isTwilioSignature } from "../../integrations/sms/twilio-webhook";
 
 export interface SignatureOptions {
   /** TWILIO_AUTH_TOKEN; without it signatures cannot be checked. */
@@ -22,7 +22,7 @@ export function twilioSignature({ authToken, publicUrl, production }: SignatureO
     const signature = req.get("x-twilio-signature");
     const url = `${publicUrl}${req.originalUrl}`;
     const params = (req.body ?? {}) as Record<string, string>;
-    if (!signature || !twilio.validateRequest(authToken, signature, url, params)) {
+    if (!signature || !isTwilioSignature(authToken, signature, url, params)) {
       return next(forbidden("Invalid Twilio signature."));
     }
     next();

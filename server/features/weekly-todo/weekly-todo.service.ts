@@ -1,4 +1,3 @@
-import type twilio from "twilio";
 import { isSmsEnabled } from "@shared/sms/phone-number";
 import type { WeeklyTodoReport, WeeklyTodoTrigger } from "@shared/weekly-todo/weekly-todo-dto";
 import type { Db } from "../../db/client";
@@ -10,17 +9,18 @@ import { errorSummarySince } from "../error-logs/error-logs.service";
 import { listNumbers } from "../sms/twilio-admin.service";
 import { weeklyTodoMail } from "./weekly-todo-mail";
 import * as repo from "./weekly-todo.repository";
+import type { SmsNumbers } from "../../integrations/sms/sms-numbers";
 
 export interface WeeklyTodoDeps {
   db: Db;
   mailer: Mailer;
   appUrl: string;
-  twilioClient?: twilio.Twilio;
+  smsNumbers?: SmsNumbers;
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-async function smsStatus(client: twilio.Twilio | undefined): Promise<WeeklyTodoReport["sms"]> {
+async function smsStatus(client: SmsNumbers | undefined): Promise<WeeklyTodoReport["sms"]> {
   if (!client) return { configured: false, notConfigured: [], problem: "Twilio is not configured, so nobody can text jokes in." };
   try {
     const numbers = await listNumbers(client);
@@ -35,7 +35,7 @@ export async function buildWeeklyReport(deps: WeeklyTodoDeps, now = new Date()):
   const [errors, users, sms, coupons, expiringData, betaClicks] = await Promise.all([
     errorSummarySince(deps.db, since),
     repo.userCounts(deps.db, since),
-    smsStatus(deps.twilioClient),
+    smsStatus(deps.smsNumbers),
     repo.couponsRunningOut(deps.db, 7),
     repo.expiringData(deps.db, 7),
     repo.betaClicks(deps.db, since),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type supertest from "supertest";
 import { smtpMailer } from "../../integrations/mail/smtp-mailer";
 import { createTwilioClient } from "../../integrations/sms/twilio-client";
+import { twilioNumbers } from "../../integrations/sms/twilio-numbers";
 import { runJob } from "../../jobs/run-job";
 import { aJokeNote, signedInAdmin, signedInAgent, type TestUser } from "../../test/factories";
 import { startSmtpPeer } from "../../test/smtp-peer";
@@ -42,7 +43,7 @@ beforeAll(async () => {
   ]);
   t = await createTestApp({
     mailer: smtpMailer(smtp.url, "Comedy Toolkit <todo@toolkit.test>"),
-    twilioClient: createTwilioClient(SID, TOKEN, twilio.url),
+    smsNumbers: twilioNumbers(createTwilioClient(SID, TOKEN, twilio.url)),
   });
   ({ agent: admin, user: adminUser } = await signedInAdmin(t));
   ({ agent: member } = await signedInAgent(t));

@@ -1,6 +1,10 @@
 import type Stripe from "stripe";
 import type { PaidPlan } from "@shared/billing/plans";
 
+/** A signed billing event and the invoice inside some of them, as the provider sends them. */
+export type PaymentEvent = Stripe.Event;
+export type PaymentInvoice = Stripe.Invoice;
+
 /** A discount Stripe should take off the first payment (a coupon that leaves a price above 0). */
 export interface CheckoutDiscount {
   couponId: number;
@@ -36,5 +40,5 @@ export interface Payments {
   cancelAtPeriodEnd: (subscriptionId: string) => Promise<SubscriptionState>;
   getSubscription: (subscriptionId: string) => Promise<SubscriptionState>;
   /** Checks the Stripe-Signature header against the raw body and answers the event; throws when it does not match. */
-  parseEvent: (rawBody: Buffer, signature: string) => Stripe.Event;
+  parseEvent: (rawBody: Buffer, signature: string) => PaymentEvent;
 }
