@@ -77,6 +77,11 @@ export const boundaryZones = [
     message: "auth/ and http/ serve every feature and import none: let app.ts hand them what they need.",
   },
   {
+    target: ["server/features/**/!(*.routes|*.test|*.middleware).ts", "server/domain/**", "server/jobs/**"],
+    from: `${root}/server/http/http-error.ts`,
+    message: "Services speak the domain: throw a DomainError (server/domain/domain-error.ts); only the HTTP layer maps it to a status.",
+  },
+  {
     // Tests may build a real SDK client to point at a peer; production code gets a port.
     target: ["server/!(integrations|test)/**/!(*.test).ts", "server/!(*.test).ts"],
     from: ["node_modules/twilio", "node_modules/stripe", "node_modules/openai", "node_modules/nodemailer", "node_modules/@aws-sdk"],

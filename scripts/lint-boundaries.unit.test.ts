@@ -163,6 +163,11 @@ describe("lint-enforced boundaries", { timeout: 30_000 }, () => {
     expect(sdkInFeature).toEqual([expect.stringContaining("Outside SDKs live in server/integrations")]);
     const sdkInIntegration = await boundaryMessages("server/integrations/sms/planted.ts", 'import twilio from "twilio";\nexport const x = twilio;\n');
     expect(sdkInIntegration).toEqual([]);
+    const httpInService = await boundaryMessages(
+      "server/features/notes/planted.service.ts",
+      'import { notFound } from "../../http/http-error";\nexport const x = notFound;\n',
+    );
+    expect(httpInService).toEqual([expect.stringContaining("Services speak the domain")]);
     const rawRequest = await boundaryMessages(
       "client/src/features/notes/api/planted.ts",
       'import { apiRequest } from "@/api/api-request";\nexport const x = apiRequest;\n',

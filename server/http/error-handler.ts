@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { DomainError, type DomainErrorKind } from "../domain/domain-error";
 import { isDatabaseUnavailable } from "../db/availability";
 import { logger } from "../logger";
 import { sendDatabaseUnavailable } from "./database-outage";
@@ -19,6 +20,26 @@ function isDataException(error: unknown): boolean {
   return typeof code === "string" && code.startsWith("22");
 }
 
+/** The one place a domain error becomes an HTTP status. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  stale: 412,
+  gone: 410,
+  "too-large": 413,
+  "unsupported-type": 415,
+  refused: 422,
+  "limit-reached": 429,
+  // nginx's "client closed request": nobody reads it, the logs do.
+  cancelled: 499,
+  "upstream-failed": 502,
+  unavailable: 503,
+  "upstream-timeout": 504,
+};
+
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.originalUrl.split("?")[0]}` });
 };
@@ -36,6 +57,12 @@ export interface UnexpectedError {
 
 export function errorHandler(recordError: (error: UnexpectedError) => Promise<unknown>): ErrorRequestHandler {
   return (err, req, res, _next) => {
+    if (err instanceof DomainError) {
+      const { fields, details, retryAfterSeconds } = err.extras;
+      if (retryAfterSeconds !== undefined) res.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))));
+      res.status(STATUS_OF[err.kind]).json({ ...details, message: err.message, ...(fields ? { errors: fields } : {}) });
+      return;
+    }
     if (err instanceof HttpError) {
       if (err.headers) res.set(err.headers);
       res.status(err.status).json({ ...err.details, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from "../../auth/password";
 import type { Limiter } from "../../http/rate-limit";
 import { hashToken, newLinkToken } from "../../auth/tokens";
 import type { Db } from "../../db/client";
-import { badRequest, conflict } from "../../http/http-error";
+import { conflict, invalid } from "../../domain/domain-error";
 import type { Mailer } from "../../integrations/mail/mailer";
 import type { ObjectStore } from "../../integrations/storage/object-store";
 import { logger } from "../../logger";
@@ -40,7 +40,7 @@ export function sendVerificationEmailInBackground(deps: LifecycleDeps, user: Pic
 
 export async function verifyEmail(db: Db, token: string): Promise<void> {
   if (!(await tokens.verifyEmailByTokenHash(db, hashToken(token)))) {
-    throw badRequest("Invalid verification link");
+    throw invalid("Invalid verification link");
   }
 }
 
@@ -59,13 +59,13 @@ export function requestPasswordReset({ db, mailer, appUrl }: LifecycleDeps, emai
 }
 
 export async function checkResetToken(db: Db, token: string): Promise<void> {
-  if (!(await tokens.findUserByResetHash(db, hashToken(token)))) throw badRequest(INVALID_RESET_LINK);
+  if (!(await tokens.findUserByResetHash(db, hashToken(token)))) throw invalid(INVALID_RESET_LINK);
 }
 
 /** Answers the account's email, so its sign-in lock can be lifted. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
   const email = await tokens.resetPasswordByTokenHash(db, hashToken(token), await hashPassword(password));
-  if (!email) throw badRequest(INVALID_RESET_LINK);
+  if (!email) throw invalid(INVALID_RESET_LINK);
   return email;
 }
 
@@ -78,13 +78,13 @@ async function confirmCurrentPassword(user: User, password: string, guesses: Lim
   await guesses.check(guessKey);
   if (!(await verifyPassword(user.password, password))) {
     await guesses.penalize(guessKey);
-    throw badRequest("Your current password is incorrect.");
+    throw invalid("Your current password is incorrect.");
   }
 }
 
 export async function changeEmail(deps: LifecycleDeps, user: User, email: string, password: string, guesses: Limiter): Promise<User> {
   await confirmCurrentPassword(user, password, guesses);
-  if (email === user.email) throw badRequest("That is already your email address.");
+  if (email === user.email) throw invalid("That is already your email address.");
   const { token, hash } = newLinkToken();
   const updated = await tokens.changeEmail(deps.db, user.id, email, hash, new Date(Date.now() + VERIFICATION_TTL_MS));
   if (!updated) throw conflict("An account with this email already exists.");

@@ -1,7 +1,7 @@
 import type { LoginInput, RegisterInput } from "@shared/account/credentials";
 import type { User } from "@shared/schema/index";
 import type { Db } from "../../db/client";
-import { conflict } from "../../http/http-error";
+import { conflict } from "../../domain/domain-error";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { findSessionWithUser } from "./sessions.repository";
 import { createUser, findUserByEmail, findUserById, findUserIdByVerifiedPhone } from "./users.repository";

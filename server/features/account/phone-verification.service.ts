@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { User } from "@shared/schema/index";
 import { hashPhoneCode, newPhoneCode } from "../../auth/tokens";
 import type { Db } from "../../db/client";
-import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from "../../http/http-error";
+import { conflict, invalid, limitReached, unauthenticated, upstreamFailed } from "../../domain/domain-error";
 import type { Limiter } from "../../http/rate-limit";
 import type { SmsSender } from "../../integrations/sms/sms-sender";
 import { logger } from "../../logger";
@@ -19,7 +19,7 @@ export interface PhoneDeps {
 
 export async function requestCode(deps: PhoneDeps, user: User, phoneNumber: string, ip: string): Promise<void> {
   if (user.isPhoneVerified && user.phoneNumber === phoneNumber) {
-    throw badRequest("This number is already verified on your account.");
+    throw invalid("This number is already verified on your account.");
   }
   if (await phones.numberVerifiedByAnother(deps.db, phoneNumber, user.id)) {
     throw conflict("This phone number is already linked to another account.");
@@ -27,7 +27,7 @@ export async function requestCode(deps: PhoneDeps, user: User, phoneNumber: stri
   const sentAt = user.phoneVerificationSentAt?.getTime() ?? 0;
   const waitMs = sentAt + RESEND_COOLDOWN_MS - Date.now();
   if (waitMs > 0) {
-    throw tooManyRequests(`Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting a new code.`, waitMs / 1000);
+    throw limitReached(`Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting a new code.`, waitMs / 1000);
   }
   await deps.limits.byIp.consume(ip);
   await deps.limits.byNumber.consume(phoneNumber);
@@ -45,7 +45,7 @@ export async function requestCode(deps: PhoneDeps, user: User, phoneNumber: stri
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "could not text the verification code");
     await phones.storeCode(deps.db, user.id, { pendingPhoneNumber: null, codeHash: null, expires: null, sentAt: null });
-    throw new HttpError(502, "We couldn't send the text message. Please check the number and try again.");
+    throw upstreamFailed("We couldn't send the text message. Please check the number and try again.");
   }
 }
 
@@ -54,14 +54,14 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 export async function confirmCode(db: Db, user: User, code: string): Promise<User> {
   const claimed = await phones.claimTry(db, user.id);
   if (!claimed) {
-    if (!user.phoneVerificationCode) throw badRequest("Request a verification code first.");
+    if (!user.phoneVerificationCode) throw invalid("Request a verification code first.");
     if (user.phoneVerificationAttempts >= phones.MAX_CODE_TRIES) {
-      throw tooManyRequests("Too many wrong codes. Please request a new one.", RESEND_COOLDOWN_MS / 1000);
+      throw limitReached("Too many wrong codes. Please request a new one.", RESEND_COOLDOWN_MS / 1000);
     }
-    throw badRequest("This code has expired. Please request a new one.");
+    throw invalid("This code has expired. Please request a new one.");
   }
   if (!sameHash(claimed.codeHash, hashPhoneCode(user.id, claimed.pendingPhoneNumber, code))) {
-    throw badRequest("Invalid verification code");
+    throw invalid("Invalid verification code");
   }
   const verified = await phones.confirmNumber(db, user.id, claimed.pendingPhoneNumber);
   if (!verified) throw conflict("This phone number is already linked to another account.");
@@ -70,6 +70,6 @@ export async function confirmCode(db: Db, user: User, code: string): Promise<Use
 
 export async function removeNumber(db: Db, userId: number): Promise<User> {
   const user = await phones.removeNumber(db, userId);
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   return user;
 }

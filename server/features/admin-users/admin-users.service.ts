@@ -3,7 +3,7 @@ import type { AdminUsersQuery } from "@shared/admin/admin-user-input";
 import { productivityLabel } from "@shared/admin/productivity";
 import type { SubscriptionTier } from "@shared/account/subscription-tiers";
 import type { Db } from "../../db/client";
-import { conflict, notFound } from "../../http/http-error";
+import { conflict, notFound } from "../../domain/domain-error";
 import * as repo from "./admin-users.repository";
 
 export const USERS_PAGE_DEFAULT = 200;

@@ -15,7 +15,7 @@ import type {
 } from "@shared/ai/ai-dto";
 import { fallbackIdeas, fallbackSimiles } from "@shared/ai/fallbacks";
 import type { Db } from "../../db/client";
-import { forbidden, HttpError } from "../../http/http-error";
+import { cancelled, type DomainError, forbidden, unavailable as unavailableNow, upstreamFailed } from "../../domain/domain-error";
 import { AiUnavailableError, type AiModel } from "../../integrations/ai/ai-model";
 import { logger } from "../../logger";
 import { recordError } from "../error-logs/error-logs.service";
@@ -49,15 +49,15 @@ const SWITCHED_OFF =
   "Your Premium AI Writing Assistant is switched off. Turn it on in My Elements to use it.";
 
 /** Answers for the model's failures, for the features that have no local fallback. */
-const UNAVAILABLE: Record<AiUnavailableError["reason"], [status: number, message: string]> = {
-  "not-configured": [503, "The AI Writing Assistant is not set up on this server yet. Please try again later."],
-  failed: [502, "The AI Writing Assistant could not answer just now. Please try again in a moment."],
-  invalid: [502, "The AI Writing Assistant gave an answer we could not use. Please try again."],
-  timeout: [502, "The AI Writing Assistant took too long to answer. Please try again."],
-  // The comedian cancelled and is no longer listening; the status is only for the logs.
-  cancelled: [499, "The request was cancelled."],
+const UNAVAILABLE: Record<AiUnavailableError["reason"], () => DomainError> = {
+  "not-configured": () => unavailableNow("The AI Writing Assistant is not set up on this server yet. Please try again later."),
+  failed: () => upstreamFailed("The AI Writing Assistant could not answer just now. Please try again in a moment."),
+  invalid: () => upstreamFailed("The AI Writing Assistant gave an answer we could not use. Please try again."),
+  timeout: () => upstreamFailed("The AI Writing Assistant took too long to answer. Please try again."),
+  // The comedian cancelled and is no longer listening; the kind is only for the logs.
+  cancelled: () => cancelled("The request was cancelled."),
 };
-const unavailable = (reason: AiUnavailableError["reason"]) => new HttpError(...UNAVAILABLE[reason]);
+const unavailable = (reason: AiUnavailableError["reason"]) => UNAVAILABLE[reason]();
 
 /** The list the model wrote for the task; one call counted against the daily allowance. */
 async function askModel(deps: AiDeps, caller: AiCaller, task: AiTask, signal?: AbortSignal): Promise<string[]> {

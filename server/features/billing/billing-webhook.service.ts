@@ -1,5 +1,5 @@
 import { logger } from "../../logger";
-import { badRequest } from "../../http/http-error";
+import { invalid } from "../../domain/domain-error";
 import type { PaymentEvent, PaymentInvoice, Payments, SubscriptionState } from "../../integrations/stripe/payments";
 import type { Db } from "../../db/client";
 import * as repo from "./billing.repository";
@@ -38,13 +38,13 @@ export async function handleStripeWebhook(
   signature: string | undefined,
 ): Promise<{ received: true; duplicate: boolean }> {
   const payments = deps.payments;
-  if (!payments) throw badRequest("Payments are not configured.");
-  if (!signature) throw badRequest("Missing Stripe-Signature header.");
+  if (!payments) throw invalid("Payments are not configured.");
+  if (!signature) throw invalid("Missing Stripe-Signature header.");
   let event: PaymentEvent;
   try {
     event = payments.parseEvent(rawBody, signature);
   } catch {
-    throw badRequest("The Stripe signature does not match.");
+    throw invalid("The Stripe signature does not match.");
   }
   if (await repo.stripeEventSeen(deps.db, event.id)) return { received: true, duplicate: true };
 

@@ -5,7 +5,7 @@ import { discountedPriceCents } from "@shared/billing/coupon-price";
 import { planFor } from "@shared/billing/plans";
 import type { Db } from "../../db/client";
 import { logger } from "../../logger";
-import { badRequest, conflict, HttpError } from "../../http/http-error";
+import { conflict, invalid, unauthenticated, unavailable, upstreamFailed } from "../../domain/domain-error";
 import type { CheckoutDiscount, Payments } from "../../integrations/stripe/payments";
 import * as repo from "./billing.repository";
 import { redeemCoupon, usableCoupon } from "./coupons.service";
@@ -24,7 +24,7 @@ const planName = (tier: SubscriptionTier) => planFor(tier).name;
 
 export async function getBilling(deps: BillingDeps, userId: number): Promise<BillingInfo> {
   const plan = await repo.readPlan(deps.db, userId);
-  if (!plan) throw new HttpError(401, "Please sign in to continue.");
+  if (!plan) throw unauthenticated("Please sign in to continue.");
   const free = plan.tier === "free";
   return {
     tier: plan.tier,
@@ -43,7 +43,7 @@ export async function getBilling(deps: BillingDeps, userId: number): Promise<Bil
  */
 export async function checkout(deps: BillingDeps, userId: number, input: CheckoutInput): Promise<CheckoutResult> {
   const plan = await repo.readPlan(deps.db, userId);
-  if (!plan) throw new HttpError(401, "Please sign in to continue.");
+  if (!plan) throw unauthenticated("Please sign in to continue.");
   if (plan.stripeSubscriptionId && plan.tier !== "free" && !plan.cancelAtPeriodEnd) {
     throw conflict(
       `Your ${planName(plan.tier)} plan is paid by card. Cancel it under Account management before choosing another plan.`,
@@ -67,7 +67,7 @@ export async function checkout(deps: BillingDeps, userId: number, input: Checkou
     };
   }
 
-  if (!deps.payments) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED);
+  if (!deps.payments) throw unavailable(PAYMENTS_NOT_CONFIGURED);
   if (plan.tier === input.plan && !plan.cancelAtPeriodEnd) throw conflict(`You are already on the ${planName(input.plan)} plan.`);
   const discount: CheckoutDiscount | undefined = coupon
     ? {
@@ -94,11 +94,11 @@ export async function checkout(deps: BillingDeps, userId: number, input: Checkou
 /** Stops a paid plan from renewing: it lasts until the end of the time already paid for. */
 export async function cancelSubscription(deps: BillingDeps, userId: number): Promise<{ message: string }> {
   const plan = await repo.readPlan(deps.db, userId);
-  if (!plan) throw new HttpError(401, "Please sign in to continue.");
-  if (plan.tier === "free") throw badRequest("You are on the Free plan, so there is nothing to cancel.");
+  if (!plan) throw unauthenticated("Please sign in to continue.");
+  if (plan.tier === "free") throw invalid("You are on the Free plan, so there is nothing to cancel.");
   if (plan.cancelAtPeriodEnd) return { message: endsMessage(plan.tier, plan.subscriptionExpiresAt) };
   if (plan.stripeSubscriptionId) {
-    if (!deps.payments) throw new HttpError(503, "Card payments are not set up on this site, so the subscription cannot be reached.");
+    if (!deps.payments) throw unavailable("Card payments are not set up on this site, so the subscription cannot be reached.");
     const subscriptionId = plan.stripeSubscriptionId;
     const payments = deps.payments;
     const subscription = await upstream(() => payments.cancelAtPeriodEnd(subscriptionId));
@@ -122,6 +122,6 @@ async function upstream<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     logger.error({ err: error }, "payment provider call failed");
-    throw new HttpError(502, "The payment provider could not be reached. Nothing was charged; please try again in a moment.");
+    throw upstreamFailed("The payment provider could not be reached. Nothing was charged; please try again in a moment.");
   }
 }

@@ -3,7 +3,7 @@ import type { CreateCouponInput, UpdateCouponInput } from "@shared/billing/coupo
 import { COUPON_ALREADY_USED, COUPON_NOT_FOUND, couponProblem } from "@shared/billing/coupon-rules";
 import type { CouponCode } from "@shared/schema/index";
 import type { Db, DbTransaction } from "../../db/client";
-import { badRequest, conflict, notFound } from "../../http/http-error";
+import { conflict, invalid, notFound } from "../../domain/domain-error";
 import * as repo from "./coupons.repository";
 
 const toOffer = (coupon: CouponCode): CouponOffer => ({
@@ -16,10 +16,10 @@ const toOffer = (coupon: CouponCode): CouponOffer => ({
 /** The coupon if this comedian can use it now; a 400 saying why not otherwise. */
 export async function usableCoupon(db: Db, userId: number, code: string): Promise<CouponCode> {
   const coupon = await repo.findByCode(db, code);
-  if (!coupon) throw badRequest(COUPON_NOT_FOUND);
+  if (!coupon) throw invalid(COUPON_NOT_FOUND);
   const problem = couponProblem(coupon, new Date());
-  if (problem) throw badRequest(problem);
-  if (await repo.hasUsed(db, coupon.id, userId)) throw badRequest(COUPON_ALREADY_USED);
+  if (problem) throw invalid(problem);
+  if (await repo.hasUsed(db, coupon.id, userId)) throw invalid(COUPON_ALREADY_USED);
   return coupon;
 }
 
@@ -34,10 +34,10 @@ export async function validateCoupon(db: Db, userId: number, code: string): Prom
  */
 export async function redeemCoupon(tx: DbTransaction, userId: number, code: string): Promise<CouponCode> {
   const coupon = await repo.lockByCode(tx, code);
-  if (!coupon) throw badRequest(COUPON_NOT_FOUND);
+  if (!coupon) throw invalid(COUPON_NOT_FOUND);
   const problem = couponProblem(coupon, new Date());
-  if (problem) throw badRequest(problem);
-  if (!(await repo.recordUse(tx, coupon.id, userId))) throw badRequest(COUPON_ALREADY_USED);
+  if (problem) throw invalid(problem);
+  if (!(await repo.recordUse(tx, coupon.id, userId))) throw invalid(COUPON_ALREADY_USED);
   return coupon;
 }
 
@@ -52,7 +52,7 @@ export async function createCoupon(db: Db, input: CreateCouponInput): Promise<Ad
 export async function updateCoupon(db: Db, id: number, input: UpdateCouponInput): Promise<AdminCoupon> {
   const result = await repo.updateCoupon(db, id, input);
   if (result.status === "not-found") throw notFound("No coupon has this id.");
-  if (result.status === "dates-out-of-order") throw badRequest("validUntil: Valid until must be after valid from");
+  if (result.status === "dates-out-of-order") throw invalid("validUntil: Valid until must be after valid from");
   return result.coupon;
 }
 

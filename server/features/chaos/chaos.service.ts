@@ -2,7 +2,7 @@ import type { ChaosExecution, ChaosProbe, ChaosStatus } from "@shared/chaos/chao
 import { chaosEvents, findChaosEvent, type ChaosEvent } from "@shared/chaos/chaos-events";
 import { severities, type Severity } from "@shared/error-logs/severities";
 import type { Db } from "../../db/client";
-import { HttpError, notFound } from "../../http/http-error";
+import { notFound, unavailable } from "../../domain/domain-error";
 import { logger } from "../../logger";
 import type { ErrorAlerts } from "../error-logs/error-alerts.service";
 import { recordError } from "../error-logs/error-logs.service";
@@ -151,7 +151,7 @@ export async function chaosProbe(deps: ChaosDeps): Promise<ChaosProbe> {
       },
       deps.alerts,
     );
-    throw new HttpError(503, "The chaos probe's dependency is down (a chaos test is running). It recovers within a minute.");
+    throw unavailable("The chaos probe's dependency is down (a chaos test is running). It recovers within a minute.");
   }
   return { ok: true, delayedMs };
 }

@@ -1,7 +1,7 @@
 import type { ComedyShow, ComedyShowImportResult } from "@shared/comedy-shows/comedy-show-dto";
 import { ICS_BYTES_MAX, type ComedyShowImport, type ComedyShowInput } from "@shared/comedy-shows/comedy-show-input";
 import type { Db } from "../../db/client";
-import { badRequest, HttpError, notFound } from "../../http/http-error";
+import { invalid, notFound, tooLarge } from "../../domain/domain-error";
 import * as repo from "./comedy-shows.repository";
 import { fetchIcsFeed, type FeedOptions } from "./ics-feed";
 import { IcsError, showsFromIcs } from "./ics-shows";
@@ -31,12 +31,12 @@ export async function deleteShow(db: Db, id: number): Promise<void> {
  */
 export async function importShows(db: Db, input: ComedyShowImport, feed: FeedOptions = {}): Promise<ComedyShowImportResult> {
   const ics = input.url !== undefined ? await fetchIcsFeed(input.url, feed) : input.ics!;
-  if (Buffer.byteLength(ics) > ICS_BYTES_MAX) throw new HttpError(413, `The calendar is larger than ${ICS_BYTES_MAX / 1_000_000} MB.`);
+  if (Buffer.byteLength(ics) > ICS_BYTES_MAX) throw tooLarge(`The calendar is larger than ${ICS_BYTES_MAX / 1_000_000} MB.`);
   let found: ReturnType<typeof showsFromIcs>;
   try {
     found = showsFromIcs(ics, { location: input.location, today: await repo.today(db) });
   } catch (error) {
-    if (error instanceof IcsError) throw badRequest(error.message);
+    if (error instanceof IcsError) throw invalid(error.message);
     throw error;
   }
   const { added, updated } = await repo.upsertImported(db, found.shows);

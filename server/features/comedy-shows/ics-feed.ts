@@ -1,6 +1,6 @@
 import { Agent, fetch, type Dispatcher } from "undici";
 import { ICS_BYTES_MAX } from "@shared/comedy-shows/comedy-show-input";
-import { HttpError } from "../../http/http-error";
+import { DomainError, invalid, tooLarge, upstreamFailed, upstreamTimeout } from "../../domain/domain-error";
 import { PrivateAddressError, publicAddressAgent } from "../../http/public-address-agent";
 
 export const FEED_TIMEOUT_MS = 10_000;
@@ -31,10 +31,10 @@ export async function fetchIcsFeed(url: string, { timeoutMs = FEED_TIMEOUT_MS, p
       headers: { accept: "text/calendar, */*;q=0.5" },
       dispatcher: dispatcherFor(privateAddresses),
     });
-    if (!res.ok) throw new HttpError(502, `The feed answered ${res.status}.`);
+    if (!res.ok) throw upstreamFailed(`The feed answered ${res.status}.`);
     if (Number(res.headers.get("content-length") ?? 0) > ICS_BYTES_MAX) {
       await res.body?.cancel();
-      throw new HttpError(413, `The feed is larger than ${ICS_BYTES_MAX / 1_000_000} MB.`);
+      throw tooLarge(`The feed is larger than ${ICS_BYTES_MAX / 1_000_000} MB.`);
     }
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -45,17 +45,17 @@ export async function fetchIcsFeed(url: string, { timeoutMs = FEED_TIMEOUT_MS, p
       size += value.byteLength;
       if (size > ICS_BYTES_MAX) {
         await reader.cancel();
-        throw new HttpError(413, `The feed is larger than ${ICS_BYTES_MAX / 1_000_000} MB.`);
+        throw tooLarge(`The feed is larger than ${ICS_BYTES_MAX / 1_000_000} MB.`);
       }
       chunks.push(value);
     }
     return Buffer.concat(chunks).toString("utf8");
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     if (error instanceof Error && error.cause instanceof PrivateAddressError) {
-      throw new HttpError(400, "The feed is on a private network address. Only feeds on the public internet can be imported.");
+      throw invalid("The feed is on a private network address. Only feeds on the public internet can be imported.");
     }
-    if (signal.aborted) throw new HttpError(504, `The feed did not answer within ${timeoutMs / 1000} seconds.`);
-    throw new HttpError(502, "The feed could not be reached.");
+    if (signal.aborted) throw upstreamTimeout(`The feed did not answer within ${timeoutMs / 1000} seconds.`);
+    throw upstreamFailed("The feed could not be reached.");
   }
 }

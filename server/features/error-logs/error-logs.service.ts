@@ -5,7 +5,7 @@ import { fingerprintSource } from "@shared/error-logs/fingerprint";
 import { severities, type Severity } from "@shared/error-logs/severities";
 import { cleanText } from "@shared/validation/user-text";
 import type { Db } from "../../db/client";
-import { notFound } from "../../http/http-error";
+import { notFound } from "../../domain/domain-error";
 import { logger } from "../../logger";
 import type { ErrorAlerts } from "./error-alerts.service";
 import * as repo from "./error-log.repository";

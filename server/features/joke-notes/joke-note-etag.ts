@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { HttpError } from "../../http/http-error";
+import { DomainError, stale } from "../../domain/domain-error";
 
 /** A strong ETag of a note as answered: any change of any field of it changes the tag. */
 export function etagOf(note: JokeNote): string {
@@ -14,12 +14,12 @@ export function ifMatchHolds(ifMatch: string | undefined, note: JokeNote): boole
   return tags.includes("*") || tags.includes(etagOf(note));
 }
 
-/** 412: the note changed since the client read it. The answer carries it as it is now, and its tag. */
+/** The note changed since the client read it: the refusal carries it as it is now. */
 export const changedSince = (current: JokeNote) =>
-  new HttpError(
-    412,
-    "This joke note was changed elsewhere since you opened it. Nothing was saved; here is the note as it is now.",
-    undefined,
-    { ETag: etagOf(current) },
-    { note: current },
-  );
+  stale("This joke note was changed elsewhere since you opened it. Nothing was saved; here is the note as it is now.", { note: current });
+
+/** The note a "changed since" refusal carries, so the answer can name its tag. */
+export function noteOfStaleWrite(error: unknown): JokeNote | undefined {
+  if (!(error instanceof DomainError) || error.kind !== "stale") return undefined;
+  return error.extras.details?.note as JokeNote | undefined;
+}

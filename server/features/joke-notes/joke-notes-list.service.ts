@@ -1,13 +1,13 @@
 import type { JokeNoteCounts, ListFilter, ListPageQuery, PrintSelection } from "@shared/joke-notes/list-page";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../http/http-error";
+import { invalid } from "../../domain/domain-error";
 import * as repo from "./joke-notes-list.repository";
 import { decodeCursor, encodeCursor, type PageKey } from "./page-cursor";
 
 /** One page as the JSON the API sends: the notes' JSON (built by PostgreSQL) and the next cursor. */
 export async function notesPage(db: Db, userId: number, query: ListPageQuery): Promise<string> {
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.sort, query.cursor);
-  if (cursor === null) throw badRequest("cursor is not valid for this sort. Start again from the first page.");
+  if (cursor === null) throw invalid("cursor is not valid for this sort. Start again from the first page.");
   // One row more than asked says whether another page follows.
   const rows = await repo.listPage(db, userId, { ...query, cursor, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);

@@ -1,11 +1,11 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import { jokeNotesApi } from "@shared/api/joke-notes";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { idempotencyKeySchema } from "@shared/joke-notes/joke-note-input";
 import type { Db } from "../../db/client";
 import { WRITTEN_TO_RES, contractRoutes, reply } from "../../http/api-route";
 import { parseInput } from "../../http/validate";
-import { etagOf } from "./joke-note-etag";
+import { etagOf, noteOfStaleWrite } from "./joke-note-etag";
 import type { JokeNoteListCache } from "./joke-notes-list-cache";
 import * as lists from "./joke-notes-list.service";
 import * as notes from "./joke-notes.service";
@@ -111,6 +111,13 @@ export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
   );
 
   on(api.remove, ({ userId, params }) => notes.deleteNote(db, userId, params.id));
+
+  // A write refused because the note changed answers the current note's tag beside it.
+  router.use(((err, _req, res, next) => {
+    const current = noteOfStaleWrite(err);
+    if (current) res.set("ETag", etagOf(current));
+    next(err);
+  }) satisfies ErrorRequestHandler);
 
   return router;
 }

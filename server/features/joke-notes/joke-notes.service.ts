@@ -6,7 +6,7 @@ import type {
 } from "@shared/joke-notes/joke-note-input";
 import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
 import type { Db, DbExecutor } from "../../db/client";
-import { badRequest, gone, notFound, unprocessable } from "../../http/http-error";
+import { gone, invalid, notFound, refused } from "../../domain/domain-error";
 import { changedSince, ifMatchHolds } from "./joke-note-etag";
 import * as keys from "./joke-note-idempotency.repository";
 import * as versions from "./joke-note-versions.service";
@@ -70,7 +70,7 @@ export const createNoteOnce = (db: Db, userId: number, idempotencyKey: string, i
     }
     const used = await keys.useOfKey(tx, userId, idempotencyKey);
     // Named, so a device whose first try landed (its answer lost) can send its later text as an edit.
-    if (used.requestHash !== null && used.requestHash !== requestHash) throw unprocessable(KEY_REUSED, { jokeNoteId: used.jokeNoteId });
+    if (used.requestHash !== null && used.requestHash !== requestHash) throw refused(KEY_REUSED, { jokeNoteId: used.jokeNoteId });
     const noteId = used.jokeNoteId;
     const note = noteId === null ? undefined : await repo.findJokeNote(tx, userId, noteId);
     if (!note) throw gone(DELETED_SINCE);
@@ -138,13 +138,13 @@ export async function deleteNote(db: Db, userId: number, id: number): Promise<vo
 
 export async function reorderNotes(db: Db, userId: number, noteIds: number[]): Promise<void> {
   if (!(await repo.reorderJokeNotes(db, userId, noteIds))) {
-    throw badRequest("Some of these joke notes are not yours or no longer exist. Nothing was reordered.");
+    throw invalid("Some of these joke notes are not yours or no longer exist. Nothing was reordered.");
   }
 }
 
 /** Puts a note right after or before another in the saved order, or first when `afterId` is null. */
 export async function moveNote(db: Db, userId: number, id: number, to: repo.MoveTarget) {
-  if (("beforeId" in to ? to.beforeId : to.afterId) === id) throw badRequest("A joke note cannot be placed next to itself.");
+  if (("beforeId" in to ? to.beforeId : to.afterId) === id) throw invalid("A joke note cannot be placed next to itself.");
   return found(repo.moveJokeNote(db, userId, id, to));
 }
 

@@ -1,5 +1,5 @@
 import type { DbExecutor } from "../../db/client";
-import { badRequest } from "../../http/http-error";
+import { invalid } from "../../domain/domain-error";
 
 /** How many of a section's items were added by an import, and how many were there already. */
 export interface ImportCount {
@@ -66,7 +66,7 @@ export class ImportIds {
   /** The account's id of the file's item; the file was checked first, so a miss is a bad file all the same. */
   get(kind: string, exportId: string): number {
     const id = this.byKind.get(kind)?.get(exportId);
-    if (id === undefined) throw badRequest(`${kind}: no item "${exportId}" in this file`);
+    if (id === undefined) throw invalid(`${kind}: no item "${exportId}" in this file`);
     return id;
   }
 }

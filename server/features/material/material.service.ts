@@ -1,4 +1,4 @@
-import { badRequest } from "../../http/http-error";
+import { invalid } from "../../domain/domain-error";
 import type { Db, DbExecutor } from "../../db/client";
 import { MATERIAL_FORMAT, MATERIAL_FORMAT_VERSION, type ImportResult, type MaterialFile } from "@shared/material/material-file";
 import { markdownSection, markdownTitle } from "@shared/material/markdown";
@@ -91,7 +91,7 @@ export async function importMaterial(db: Db, userId: number, file: Partial<Mater
   const result: ImportResult = { added: {}, skipped: {} };
   const importable = sections.filter((section) => section.importItems);
   if (!importable.some((section) => Array.isArray((file as Record<string, unknown>)[section.key]))) {
-    throw badRequest("The file holds no material to import.");
+    throw invalid("The file holds no material to import.");
   }
   await db.transaction(async (tx) => {
     const ids = new ImportIds();

@@ -1,7 +1,7 @@
 import type { NoteInput } from "@shared/notes/note-input";
 import type { Note } from "@shared/notes/note-dto";
 import type { Db } from "../../db/client";
-import { notFound } from "../../http/http-error";
+import { notFound } from "../../domain/domain-error";
 import * as repo from "./notes.repository";
 
 /** Also the answer for another user's note: whether it exists is not theirs to know. */

@@ -1,7 +1,7 @@
 import type { Performance } from "@shared/performances/performance-dto";
 import type { PerformanceInput } from "@shared/performances/performance-input";
 import type { Db, DbExecutor } from "../../db/client";
-import { badRequest, notFound } from "../../http/http-error";
+import { invalid, notFound } from "../../domain/domain-error";
 import { linkPerformance } from "../recordings/recordings.service";
 import * as repo from "./performances.repository";
 
@@ -10,11 +10,11 @@ const JOKES_NOT_YOURS = "Some of these jokes are not yours or no longer exist. N
 const SET_NOT_YOURS = "That set list is not yours or no longer exists. Nothing was saved.";
 
 async function saveRatings(tx: DbExecutor, userId: number, id: number, input: PerformanceInput): Promise<void> {
-  if ((await repo.replaceRatings(tx, userId, id, input.ratings)) !== input.ratings.length) throw badRequest(JOKES_NOT_YOURS);
+  if ((await repo.replaceRatings(tx, userId, id, input.ratings)) !== input.ratings.length) throw invalid(JOKES_NOT_YOURS);
 }
 
 async function checkSetList(tx: DbExecutor, userId: number, setListId: number | null): Promise<void> {
-  if (setListId !== null && !(await repo.ownsSetList(tx, userId, setListId))) throw badRequest(SET_NOT_YOURS);
+  if (setListId !== null && !(await repo.ownsSetList(tx, userId, setListId))) throw invalid(SET_NOT_YOURS);
 }
 
 /** The recording named links to the show (the recordings feature owns that link). */

@@ -6,7 +6,7 @@ import type { CreateRecordingInput } from "@shared/recordings/recording-input";
 import { baseMimeType, isRecordingMimeType, RECORDING_MIME_TYPES } from "@shared/recordings/recording-limits";
 import { computeRecordingMetrics, type BitSegment } from "@shared/recordings/recording-metrics";
 import type { Db, DbExecutor } from "../../db/client";
-import { badRequest, conflict, HttpError, notFound } from "../../http/http-error";
+import { conflict, DomainError, invalid, notFound, unsupportedType } from "../../domain/domain-error";
 import type { ObjectStore } from "../../integrations/storage/object-store";
 import { logger } from "../../logger";
 import * as repo from "./recordings.repository";
@@ -79,7 +79,7 @@ async function checkBitJokes(tx: DbExecutor, userId: number, bits: readonly BitS
   if (i !== undefined) {
     const path = `bits.${i}.jokeNoteId`;
     const message = "That joke note is not yours or no longer exists.";
-    throw badRequest(`bits[${i}].jokeNoteId: ${message}`, [{ path, message }]);
+    throw invalid(`bits[${i}].jokeNoteId: ${message}`, [{ path, message }]);
   }
 }
 
@@ -87,7 +87,7 @@ function withinDuration(list: readonly TimeSpan[], durationMs: number, field: "b
   const i = list.findIndex((span) => span.endMs > durationMs);
   if (i >= 0) {
     const message = `endMs must be within the recording's ${durationMs} ms`;
-    throw badRequest(`${field}[${i}].endMs: ${message}`, [{ path: `${field}.${i}.endMs`, message }]);
+    throw invalid(`${field}[${i}].endMs: ${message}`, [{ path: `${field}.${i}.endMs`, message }]);
   }
 }
 
@@ -101,10 +101,10 @@ async function saveMetrics(tx: DbExecutor, id: number, durationMs: number, bits:
 export async function createRecording(deps: RecordingDeps, userId: number, input: CreateRecordingInput & { setListId: number | null }) {
   const mimeType = input.mimeType.trim();
   if (!isRecordingMimeType(mimeType)) {
-    throw new HttpError(415, `Recordings can be ${RECORDING_MIME_TYPES.join(", ")}; this one is ${baseMimeType(mimeType) || "not named"}.`);
+    throw unsupportedType(`Recordings can be ${RECORDING_MIME_TYPES.join(", ")}; this one is ${baseMimeType(mimeType) || "not named"}.`);
   }
   const id = await repo.insertRecording(deps.db, userId, { setListId: input.setListId, startedAt: input.startedAt, mimeType });
-  if (id === undefined) throw badRequest(SET_NOT_YOURS, [{ path: "setListId", message: SET_NOT_YOURS }]);
+  if (id === undefined) throw invalid(SET_NOT_YOURS, [{ path: "setListId", message: SET_NOT_YOURS }]);
   return { id };
 }
 
@@ -121,18 +121,18 @@ export async function checkChunk(deps: RecordingDeps, userId: number, id: number
   const row = await repo.peekRecording(deps.db, userId, id);
   if (!row) throw notFound(NOT_FOUND);
   if (baseMimeType(contentType) !== baseMimeType(row.mimeType)) {
-    throw new HttpError(415, `Send this recording's chunks with Content-Type: ${row.mimeType}.`);
+    throw unsupportedType(`Send this recording's chunks with Content-Type: ${row.mimeType}.`);
   }
   if (row.audioStatus === "complete") throw conflict("This recording's audio is complete: every chunk has arrived.");
   if (row.chunkCount !== null && seq >= row.chunkCount) {
-    throw badRequest(`seq: this recording has ${row.chunkCount} chunks, numbered 0 to ${row.chunkCount - 1}.`);
+    throw invalid(`seq: this recording has ${row.chunkCount} chunks, numbered 0 to ${row.chunkCount - 1}.`);
   }
   return repo.hasChunk(deps.db, id, seq);
 }
 
 /** Stores a chunk's bytes as their own object, then notes them (once per seq); the last one completes the audio. */
 export async function storeChunk(deps: RecordingDeps, userId: number, id: number, seq: number, body: Buffer): Promise<{ audioStatus: AudioStatus }> {
-  if (body.length === 0) throw badRequest("This chunk is empty. Send the chunk's audio bytes.");
+  if (body.length === 0) throw invalid("This chunk is empty. Send the chunk's audio bytes.");
   const row = await repo.peekRecording(deps.db, userId, id);
   if (!row) throw notFound(NOT_FOUND);
   await deps.storage.put(chunkKey(id, seq), body, baseMimeType(row.mimeType));
@@ -140,7 +140,7 @@ export async function storeChunk(deps: RecordingDeps, userId: number, id: number
     return await deps.db.transaction(async (tx) => {
       const now = await locked(tx, userId, id);
       if (now.chunkCount !== null && seq >= now.chunkCount) {
-        throw badRequest(`seq: this recording has ${now.chunkCount} chunks, numbered 0 to ${now.chunkCount - 1}.`);
+        throw invalid(`seq: this recording has ${now.chunkCount} chunks, numbered 0 to ${now.chunkCount - 1}.`);
       }
       await repo.addChunk(tx, id, seq, body.length);
       await repo.completeIfWhole(tx, id);
@@ -149,7 +149,7 @@ export async function storeChunk(deps: RecordingDeps, userId: number, id: number
     });
   } catch (error) {
     // Deleted meanwhile, or a seq past the end: the bytes just stored belong to nothing.
-    if (error instanceof HttpError) await deps.storage.remove(chunkKey(id, seq)).catch(() => undefined);
+    if (error instanceof DomainError) await deps.storage.remove(chunkKey(id, seq)).catch(() => undefined);
     throw error;
   }
 }
@@ -176,13 +176,13 @@ export interface FinishInput {
 export function finishRecording(deps: RecordingDeps, userId: number, id: number, input: FinishInput): Promise<Recording> {
   const f = input.features;
   if (f && (f.flatness.length !== f.levelDb.length || f.periodicity.length !== f.levelDb.length)) {
-    throw badRequest("features: levelDb, flatness and periodicity must have one value per frame each.");
+    throw invalid("features: levelDb, flatness and periodicity must have one value per frame each.");
   }
   return deps.db.transaction(async (tx) => {
     const row = await locked(tx, userId, id);
     if (row.finished) return load(tx, userId, id);
     if (row.lastSeq >= input.chunkCount) {
-      throw badRequest(`chunkCount: chunk ${row.lastSeq} has already arrived, so there are at least ${row.lastSeq + 1} chunks.`);
+      throw invalid(`chunkCount: chunk ${row.lastSeq} has already arrived, so there are at least ${row.lastSeq + 1} chunks.`);
     }
     await checkBitJokes(tx, userId, input.bits);
     const laughs = f ? detectedLaughs(f, input.durationMs) : [];
@@ -273,7 +273,7 @@ export async function jokeTakes(deps: RecordingDeps, userId: number, jokeNoteId:
 export async function linkPerformance(tx: DbExecutor, userId: number, performanceId: number, recordingId: number | null): Promise<void> {
   if (!(await repo.linkPerformance(tx, userId, performanceId, recordingId))) {
     const message = "That recording is not yours or no longer exists.";
-    throw badRequest(`recordingId: ${message}`, [{ path: "recordingId", message }]);
+    throw invalid(`recordingId: ${message}`, [{ path: "recordingId", message }]);
   }
 }
 

@@ -2,7 +2,7 @@ import type { SetList, SetListSummary } from "@shared/set-lists/set-list-dto";
 import type { CreateSetListInput, UpdateSetListInput } from "@shared/set-lists/set-list-input";
 import { estimateBitSeconds } from "@shared/set-lists/estimate";
 import type { Db, DbExecutor } from "../../db/client";
-import { badRequest, notFound } from "../../http/http-error";
+import { invalid, notFound } from "../../domain/domain-error";
 import * as repo from "./set-lists.repository";
 
 /** Also the answer for another comedian's set: whether it exists is not theirs to know. */
@@ -52,7 +52,7 @@ export async function createSetList(db: Db, userId: number, input: CreateSetList
   return db.transaction(async (tx) => {
     const id = await repo.insertSetList(tx, userId, { name: input.name, targetMinutes: input.targetMinutes });
     if (input.jokeNoteIds.length > 0 && (await repo.replaceItems(tx, userId, id, input.jokeNoteIds)) !== "replaced") {
-      throw badRequest(NOT_YOURS);
+      throw invalid(NOT_YOURS);
     }
     return load(tx, userId, id);
   });
@@ -66,7 +66,7 @@ export async function updateSetList(db: Db, userId: number, id: number, input: U
 export async function replaceItems(db: Db, userId: number, id: number, jokeNoteIds: number[]): Promise<SetList> {
   const result = await repo.replaceItems(db, userId, id, jokeNoteIds);
   if (result === "no-set") throw notFound(NOT_FOUND);
-  if (result === "not-owned") throw badRequest(NOT_YOURS);
+  if (result === "not-owned") throw invalid(NOT_YOURS);
   return load(db, userId, id);
 }
 

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { contractRoutes } from "../../http/api-route";
 import { twimlReply } from "../../integrations/sms/twilio-webhook";
 import { handleInboundText } from "./sms-webhook.service";
-import { twilioSignature, type SignatureOptions } from "./twilio-signature";
+import { twilioSignature, type SignatureOptions } from "./twilio-signature.middleware";
 
 /** POST /api/sms/webhook: the signature is checked before the form is read; the reply is TwiML. */
 export function smsWebhookRoutes(db: Db, signature: SignatureOptions): Router {

@@ -1,5 +1,5 @@
 import { SMS_WEBHOOK_PATH, type TwilioPhoneNumber } from "@shared/sms/phone-number";
-import { HttpError, notFound } from "../../http/http-error";
+import { notFound, unavailable, upstreamFailed } from "../../domain/domain-error";
 import type { ProviderNumber, SmsNumbers } from "../../integrations/sms/sms-numbers";
 import { logger } from "../../logger";
 
@@ -17,7 +17,7 @@ function toPhoneNumber(n: ProviderNumber): TwilioPhoneNumber {
 }
 
 function required(client: SmsNumbers | undefined): SmsNumbers {
-  if (!client) throw new HttpError(503, TWILIO_NOT_CONFIGURED);
+  if (!client) throw unavailable(TWILIO_NOT_CONFIGURED);
   return client;
 }
 
@@ -29,7 +29,7 @@ async function fromTwilio<T>(what: string, call: () => Promise<T>): Promise<T> {
     const status = (error as { status?: number }).status;
     if (status === 404) throw notFound("That phone number is not on this Twilio account.");
     logger.error({ err: error }, `Twilio: ${what} failed`);
-    throw new HttpError(502, `Twilio could not ${what}: ${(error as Error).message}`);
+    throw upstreamFailed(`Twilio could not ${what}: ${(error as Error).message}`);
   }
 }
 

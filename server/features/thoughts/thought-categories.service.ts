@@ -1,7 +1,7 @@
 import type { ThoughtCategory } from "@shared/thoughts/category-dto";
 import type { CreateCategoryInput, UpdateCategoryInput } from "@shared/thoughts/category-input";
 import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../http/http-error";
+import { invalid, notFound } from "../../domain/domain-error";
 import * as repo from "./thought-categories.repository";
 
 /** Also the answer for another user's category. */
@@ -25,6 +25,6 @@ export async function deleteCategory(db: Db, userId: number, id: number): Promis
 
 export async function reorderCategories(db: Db, userId: number, categoryIds: number[]): Promise<void> {
   if (!(await repo.reorderCategories(db, userId, categoryIds))) {
-    throw badRequest("Some of these categories are not yours or no longer exist. Nothing was reordered.");
+    throw invalid("Some of these categories are not yours or no longer exist. Nothing was reordered.");
   }
 }

@@ -4,7 +4,7 @@ import type { Thought } from "@shared/thoughts/thought-dto";
 import type { CreateThoughtInput, UpdateThoughtInput } from "@shared/thoughts/thought-input";
 import { joinTags } from "@shared/thoughts/tags";
 import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../http/http-error";
+import { invalid, notFound } from "../../domain/domain-error";
 import { parseInput } from "../../http/validate";
 import { createNote } from "../joke-notes/joke-notes.service";
 import { categoryName } from "./thought-categories.repository";
@@ -19,14 +19,14 @@ export const listThoughts = (db: Db, userId: number, categoryId?: number): Promi
 
 export async function createThought(db: Db, userId: number, input: CreateThoughtInput): Promise<Thought> {
   const thought = await repo.insertThought(db, userId, input);
-  if (thought === "no-category") throw badRequest(NOT_YOUR_CATEGORY);
+  if (thought === "no-category") throw invalid(NOT_YOUR_CATEGORY);
   return thought;
 }
 
 export async function updateThought(db: Db, userId: number, id: number, input: UpdateThoughtInput): Promise<Thought> {
   const thought = await repo.updateThought(db, userId, id, input);
   if (thought === "no-thought") throw notFound(NOT_FOUND);
-  if (thought === "no-category") throw badRequest(NOT_YOUR_CATEGORY);
+  if (thought === "no-category") throw invalid(NOT_YOUR_CATEGORY);
   return thought;
 }
 

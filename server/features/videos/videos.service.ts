@@ -3,7 +3,7 @@ import type { Video, UploadTicket } from "@shared/videos/video-dto";
 import type { CreateVideoInput, RequestUploadInput, UpdateVideoInput } from "@shared/videos/video-input";
 import { videoTypes } from "@shared/videos/video-rules";
 import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../http/http-error";
+import { invalid, notFound } from "../../domain/domain-error";
 import type { VideoStorage } from "../../integrations/storage/video-storage";
 import { logger } from "../../logger";
 import * as repo from "./videos.repository";
@@ -58,9 +58,9 @@ export async function saveVideo(deps: VideoDeps, userId: number, input: CreateVi
   const slot = await repo.findOwnSlot(deps.db, userId, input.objectPath, new Date(Date.now() - SAVE_WITHIN_MS));
   if (!slot) throw notFound(`${NO_UPLOAD}: this object path is not one of your recent uploads.`);
   const stored = await deps.storage.stat(input.objectPath);
-  if (!stored) throw badRequest(NO_UPLOAD);
+  if (!stored) throw invalid(NO_UPLOAD);
   if (stored.size !== slot.declaredSize) {
-    throw badRequest(`The stored file is ${stored.size} bytes, not the ${slot.declaredSize} declared. Please upload it again.`);
+    throw invalid(`The stored file is ${stored.size} bytes, not the ${slot.declaredSize} declared. Please upload it again.`);
   }
   const row = await repo.insertVideoFromSlot(deps.db, userId, input.objectPath, {
     title: input.title,

@@ -1,7 +1,7 @@
 import { isSmsEnabled } from "@shared/sms/phone-number";
 import type { WeeklyTodoReport, WeeklyTodoTrigger } from "@shared/weekly-todo/weekly-todo-dto";
 import type { Db } from "../../db/client";
-import { HttpError } from "../../http/http-error";
+import { upstreamFailed } from "../../domain/domain-error";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { logger } from "../../logger";
 import { administratorEmails } from "../admin-users/admin-users.service";
@@ -64,7 +64,7 @@ export async function sendWeeklyTodo(deps: WeeklyTodoDeps): Promise<{ sent: numb
 /** The admin's "send it now": the same mail, answered as { success, message }. */
 export async function triggerWeeklyTodo(deps: WeeklyTodoDeps): Promise<WeeklyTodoTrigger> {
   const { sent, failed } = await sendWeeklyTodo(deps);
-  if (sent === 0 && failed > 0) throw new HttpError(502, "The mail server refused the TODO email. Check SMTP_URL and try again.");
+  if (sent === 0 && failed > 0) throw upstreamFailed("The mail server refused the TODO email. Check SMTP_URL and try again.");
   const where = deps.mailer.kind === "outbox" ? " (kept in the local outbox: SMTP_URL is not set)" : "";
   return {
     success: true,
