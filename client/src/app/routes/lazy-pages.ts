@@ -39,14 +39,14 @@ export const JokeMachinePage = lazyPage(
   "JokeMachinePage",
 );
 export const ProfileSettingsPage = lazyPage(
-  () => import("@/features/profile-settings/components/profile-settings-page"),
+  () => import("@/features/account/components/profile-settings-page"),
   "ProfileSettingsPage",
 );
 export const MyJokeElementsPage = lazyPage(
-  () => import("@/features/my-joke-elements/components/my-joke-elements-page"),
+  () => import("@/features/profile/components/my-joke-elements-page"),
   "MyJokeElementsPage",
 );
-export const MyThoughtsPage = lazyPage(() => import("@/features/my-thoughts/components/my-thoughts-page"), "MyThoughtsPage");
+export const MyThoughtsPage = lazyPage(() => import("@/features/thoughts/components/my-thoughts-page"), "MyThoughtsPage");
 export const NotesPage = lazyPage(() => import("@/features/notes/components/notes-page"), "NotesPage");
 export const OnStagePage = lazyPage(() => import("@/features/on-stage/components/on-stage-page"), "OnStagePage");
 export const MyStoolPage = lazyPage(() => import("@/features/my-stool/components/my-stool-page"), "MyStoolPage");
@@ -54,7 +54,7 @@ export const SetListsPage = lazyPage(() => import("@/features/set-lists/componen
 export const PerformancesPage = lazyPage(() => import("@/features/performances/components/performances-page"), "PerformancesPage");
 export const RecordingsPage = lazyPage(() => import("@/features/recordings/components/recordings-page"), "RecordingsPage");
 export const RecordingPage = lazyPage(() => import("@/features/recordings/components/recording-page"), "RecordingPage");
-export const ShowsPage = lazyPage(() => import("@/features/shows/components/shows-page"), "ShowsPage");
+export const ShowsPage = lazyPage(() => import("@/features/comedy-shows/components/shows-page"), "ShowsPage");
 export const SetListPerformPage = lazyPage(
   () => import("@/features/my-stool/components/set-list-perform-page"),
   "SetListPerformPage",
@@ -65,7 +65,7 @@ export const SimileGeneratorPage = lazyPage(
 );
 export const BillingPage = lazyPage(() => import("@/features/billing/components/billing-page"), "BillingPage");
 export const SmsSettingsPage = lazyPage(
-  () => import("@/features/sms-settings/components/sms-settings-page"),
+  () => import("@/features/sms/components/sms-settings-page"),
   "SmsSettingsPage",
 );
 export const AdminPanelPage = lazyPage(() => import("@/features/admin/components/admin-panel-page"), "AdminPanelPage");
