@@ -5,6 +5,8 @@ import type { SubscriptionTier } from "@shared/account/subscription-tiers";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../domain/domain-error";
 import * as repo from "./admin-users.repository";
+import * as accountPlans from "../account/plans.service";
+import * as accountRoles from "../account/roles.service";
 
 export const USERS_PAGE_DEFAULT = 200;
 
@@ -57,7 +59,7 @@ export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
 }
 
 export async function promoteUser(db: Db, email: string): Promise<PromoteUserResult> {
-  const result = await repo.makeAdminByEmail(db, email);
+  const result = await accountRoles.makeAdminByEmail(db, email);
   if (!result) throw notFound(`No account uses ${email}. Check the address, or ask them to sign up first.`);
   return {
     userId: result.id,
@@ -66,7 +68,7 @@ export async function promoteUser(db: Db, email: string): Promise<PromoteUserRes
 }
 
 export async function demoteUser(db: Db, id: number): Promise<DemoteUserResult> {
-  const result = await repo.removeAdmin(db, id);
+  const result = await accountRoles.removeAdmin(db, id);
   if (result.status === "not-found") throw notFound("No user has this id.");
   if (result.status === "last-admin") {
     throw conflict(`${result.email} is the only administrator. Promote someone else before removing their admin rights.`);
@@ -77,7 +79,7 @@ export async function demoteUser(db: Db, id: number): Promise<DemoteUserResult> 
 
 /** Sets a user's plan by hand (support, and billing once it lands). */
 export async function setSubscriptionTier(db: Db, id: number, tier: SubscriptionTier): Promise<UserPlanResult> {
-  const updated = await repo.updateSubscriptionTier(db, id, tier);
+  const updated = await accountPlans.updateSubscriptionTier(db, id, tier);
   if (!updated) throw notFound("No user has this id.");
   return { ...updated, message: `${updated.email} is now on the ${tier} plan.` };
 }
@@ -87,7 +89,7 @@ export async function setSubscriptionTier(db: Db, id: number, tier: Subscription
  * there were no such admin, and changes nothing.
  */
 export async function setErrorNotifications(db: Db, signedInId: number, targetId: number, enabled: boolean): Promise<ErrorNotificationsResult> {
-  const result = signedInId === targetId ? await repo.updateErrorNotifications(db, targetId, enabled) : undefined;
+  const result = signedInId === targetId ? await accountRoles.updateErrorNotifications(db, targetId, enabled) : undefined;
   if (result === undefined) throw notFound("You can only change your own error alerts.");
   return { userId: targetId, enabled: result };
 }

@@ -4,6 +4,7 @@ import type { PaymentEvent, PaymentInvoice, Payments, SubscriptionState } from "
 import type { Db } from "../../db/client";
 import * as repo from "./billing.repository";
 import { recordPaidCouponUse } from "./coupons.service";
+import * as accountPlans from "../account/plans.service";
 
 /** Statuses in which the comedian keeps the plan (past_due: Stripe is still retrying the card). */
 const KEEPS_PLAN = new Set(["active", "trialing", "past_due"]);
@@ -17,7 +18,7 @@ function invoiceSubscriptionId(invoice: PaymentInvoice): string | undefined {
   return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy);
 }
 
-const paid = (state: SubscriptionState): repo.PaidSubscription | undefined =>
+const paid = (state: SubscriptionState): accountPlans.PaidSubscription | undefined =>
   state.plan
     ? {
         subscriptionId: state.id,
@@ -58,7 +59,7 @@ export async function handleStripeWebhook(
         const userId = Number(session.client_reference_id);
         const state = subscription && paid(subscription);
         if (!Number.isInteger(userId) || !state) break;
-        const applied = await repo.applySubscription(tx, { userId }, state);
+        const applied = await accountPlans.applySubscription(tx, { userId }, state);
         const couponId = Number(session.metadata?.couponId);
         if (applied && Number.isInteger(couponId) && couponId > 0) await recordPaidCouponUse(tx, couponId, userId);
         break;
@@ -68,12 +69,12 @@ export async function handleStripeWebhook(
       case "invoice.paid": {
         if (!subscription) break;
         const state = paid(subscription);
-        if (ENDED.has(subscription.status)) await repo.endSubscription(tx, subscription.id);
-        else if (state && KEEPS_PLAN.has(subscription.status)) await repo.applySubscription(tx, { customerId: subscription.customerId }, state);
+        if (ENDED.has(subscription.status)) await accountPlans.endSubscription(tx, subscription.id);
+        else if (state && KEEPS_PLAN.has(subscription.status)) await accountPlans.applySubscription(tx, { customerId: subscription.customerId }, state);
         break;
       }
       case "customer.subscription.deleted":
-        await repo.endSubscription(tx, event.data.object.id);
+        await accountPlans.endSubscription(tx, event.data.object.id);
         break;
       case "invoice.payment_failed":
         // The plan is kept while Stripe retries; the subscription's own updates say when it ends.

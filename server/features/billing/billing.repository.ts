@@ -40,49 +40,6 @@ export async function firstDataExpiry(db: DbExecutor, userId: number): Promise<D
   return first ? new Date(first) : null;
 }
 
-/**
- * Puts the comedian on a paid plan until `months` months from now, or from the end of the
- * time they already have on this plan. The tier change clears data expiry (a trigger).
- */
-export async function grantPaidMonths(
-  db: DbExecutor,
-  userId: number,
-  tier: Exclude<SubscriptionTier, "free">,
-  months: number,
-): Promise<Date> {
-  const [row] = await db
-    .update(users)
-    .set({
-      subscriptionExpiresAt: sql`CASE WHEN ${users.subscriptionTier} = ${tier}
-        THEN greatest(coalesce(${users.subscriptionExpiresAt}, now()), now()) ELSE now() END + make_interval(months => ${months})`,
-      subscriptionTier: tier,
-      subscriptionCancelAtPeriodEnd: false,
-    })
-    .where(eq(users.id, userId))
-    .returning({ expiresAt: users.subscriptionExpiresAt });
-  if (!row?.expiresAt) throw new Error("plan update returned no row");
-  return row.expiresAt;
-}
-
-export async function setCancelAtPeriodEnd(db: DbExecutor, userId: number, cancel: boolean): Promise<void> {
-  await db.update(users).set({ subscriptionCancelAtPeriodEnd: cancel }).where(eq(users.id, userId));
-}
-
-/** The plan stops renewing and ends at `endsAt` (from the payment provider, when it knows). */
-export async function recordSubscriptionEnd(db: DbExecutor, userId: number, endsAt: Date | null): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      subscriptionCancelAtPeriodEnd: true,
-      ...(endsAt ? { subscriptionExpiresAt: endsAt } : {}),
-    })
-    .where(eq(users.id, userId));
-}
-
-export async function setStripeCustomer(db: DbExecutor, userId: number, customerId: string): Promise<void> {
-  await db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId));
-}
-
 /** Marks a webhook event handled; false when it was already (a replay or a retry). */
 export async function recordStripeEvent(db: DbExecutor, id: string, type: string): Promise<boolean> {
   const inserted = await db.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
@@ -94,45 +51,4 @@ export async function stripeEventSeen(db: DbExecutor, id: string): Promise<boole
   return rows.length > 0;
 }
 
-export interface PaidSubscription {
-  subscriptionId: string;
-  customerId: string;
-  tier: Exclude<SubscriptionTier, "free">;
-  periodEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
-}
 
-/** Puts the comedian (by id, or by their Stripe customer) on the subscription's plan; the user's id, or undefined. */
-export async function applySubscription(
-  db: DbExecutor,
-  who: { userId: number } | { customerId: string },
-  sub: PaidSubscription,
-): Promise<number | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({
-      subscriptionTier: sub.tier,
-      subscriptionExpiresAt: sub.periodEnd,
-      subscriptionCancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-      stripeSubscriptionId: sub.subscriptionId,
-      stripeCustomerId: sub.customerId,
-    })
-    .where("userId" in who ? eq(users.id, who.userId) : eq(users.stripeCustomerId, who.customerId))
-    .returning({ id: users.id });
-  return row?.id;
-}
-
-/** The subscription ended: back to Free (a trigger gives the writing 30 days). A newer subscription is left alone. */
-export async function endSubscription(db: DbExecutor, subscriptionId: string): Promise<number | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({
-      subscriptionTier: "free",
-      subscriptionExpiresAt: null,
-      subscriptionCancelAtPeriodEnd: false,
-      stripeSubscriptionId: null,
-    })
-    .where(eq(users.stripeSubscriptionId, subscriptionId))
-    .returning({ id: users.id });
-  return row?.id;
-}

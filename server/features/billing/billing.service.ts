@@ -9,6 +9,7 @@ import { conflict, invalid, unauthenticated, unavailable, upstreamFailed } from 
 import type { CheckoutDiscount, Payments } from "../../integrations/stripe/payments";
 import * as repo from "./billing.repository";
 import { redeemCoupon, usableCoupon } from "./coupons.service";
+import * as accountPlans from "../account/plans.service";
 
 export interface BillingDeps {
   db: Db;
@@ -57,7 +58,7 @@ export async function checkout(deps: BillingDeps, userId: number, input: Checkou
     const code = coupon.code;
     const expiresAt = await deps.db.transaction(async (tx) => {
       await redeemCoupon(tx, userId, code);
-      return repo.grantPaidMonths(tx, userId, input.plan, 1);
+      return accountPlans.grantPaidMonths(tx, userId, input.plan, 1);
     });
     return {
       applied: true,
@@ -87,7 +88,7 @@ export async function checkout(deps: BillingDeps, userId: number, input: Checkou
     successUrl: `${deps.appUrl}/billing?checkout=success`,
     cancelUrl: `${deps.appUrl}/billing?checkout=cancelled`,
   }));
-  if (customerId !== plan.stripeCustomerId) await repo.setStripeCustomer(deps.db, userId, customerId);
+  if (customerId !== plan.stripeCustomerId) await accountPlans.setStripeCustomer(deps.db, userId, customerId);
   return { url };
 }
 
@@ -102,9 +103,9 @@ export async function cancelSubscription(deps: BillingDeps, userId: number): Pro
     const subscriptionId = plan.stripeSubscriptionId;
     const payments = deps.payments;
     const subscription = await upstream(() => payments.cancelAtPeriodEnd(subscriptionId));
-    await repo.recordSubscriptionEnd(deps.db, userId, subscription.currentPeriodEnd);
+    await accountPlans.recordSubscriptionEnd(deps.db, userId, subscription.currentPeriodEnd);
   } else {
-    await repo.setCancelAtPeriodEnd(deps.db, userId, true);
+    await accountPlans.setCancelAtPeriodEnd(deps.db, userId, true);
   }
   const after = await repo.readPlan(deps.db, userId);
   return { message: endsMessage(plan.tier, after?.subscriptionExpiresAt ?? null) };

@@ -29,19 +29,6 @@ export async function deleteExpiredBatch(db: Db, table: ExpiringTable, batch: nu
   return result.rowCount ?? 0;
 }
 
-/** Paid time that has run out goes back to Free (card plans get 3 days for Stripe's renewal to arrive). */
-export async function returnExpiredPaidToFree(db: Db): Promise<number> {
-  const result = await db.execute(sql`
-    UPDATE users
-       SET subscription_tier = 'free', subscription_expires_at = NULL,
-           subscription_cancel_at_period_end = false, stripe_subscription_id = NULL
-     WHERE subscription_tier <> 'free'
-       AND subscription_expires_at IS NOT NULL
-       AND subscription_expires_at < now() - CASE WHEN stripe_subscription_id IS NULL OR subscription_cancel_at_period_end
-                                                  THEN interval '0' ELSE interval '3 days' END`);
-  return result.rowCount ?? 0;
-}
-
 export interface ExpiringOwner {
   userId: number;
   email: string;

@@ -8,6 +8,7 @@ import { logger } from "../../logger";
 import { removeDeletedAudio } from "../recordings/recordings.service";
 import { expiryReminderMail } from "./expiry-reminder-mail";
 import * as repo from "./free-tier-expiry.repository";
+import * as accountPlans from "../account/plans.service";
 
 export interface ExpiryDeps {
   db: Db;
@@ -27,7 +28,7 @@ export type { ExpiryResult };
  * 1 day before a comedian's first writing expires.
  */
 export async function expireFreeData(deps: ExpiryDeps): Promise<ExpiryResult> {
-  const returnedToFree = await repo.returnExpiredPaidToFree(deps.db);
+  const returnedToFree = await accountPlans.returnExpiredPaidToFree(deps.db);
   const batch = deps.batchSize ?? 1000;
   const deleted = Object.fromEntries(repo.EXPIRING_TABLES.map((table) => [table, 0])) as Record<repo.ExpiringTable, number>;
   for (const table of repo.EXPIRING_TABLES) {
