@@ -13,6 +13,8 @@ import { accountRoutes } from "./features/account/account.routes";
 import { accountLifecycleRoutes } from "./features/account/account-lifecycle.routes";
 import { aiLimits } from "./features/ai/ai.limits";
 import { materialRoutes } from "./features/material/material.routes";
+import { metricsRoutes } from "./features/metrics/metrics.routes";
+import { watchPool } from "./observability/metrics";
 import { aiRoutes } from "./features/ai/ai.routes";
 import { adminUsersRoutes } from "./features/admin-users/admin-users.routes";
 import { betaFeatureRoutes } from "./features/beta-features/beta-features.routes";
@@ -75,6 +77,8 @@ export interface AppOptions {
   sms: SmsSender;
   /** TWILIO_AUTH_TOKEN and the public address, for webhook signatures. */
   smsWebhook: { authToken?: string; publicUrl: string };
+  /** A bearer token that may read GET /api/metrics beside admins (METRICS_TOKEN). */
+  metricsToken?: string;
   /** Present when Twilio is configured: the admin SMS settings use it. */
   smsNumbers?: SmsNumbers;
   /** Public address used in links, without a trailing slash. Its scheme decides Secure cookies and HSTS. */
@@ -194,6 +198,7 @@ export function createApp(options: AppOptions): App {
 
   const api = express.Router();
   const probe = databaseProbe(options.pool);
+  watchPool(options.pool);
   // While the database is away every request is answered within about 2 s, never left hanging.
   api.use(answerWithinOutage(probe));
   // API answers are personal: never stored by a browser or proxy unless a route says otherwise
@@ -217,6 +222,7 @@ export function createApp(options: AppOptions): App {
   api.use(crossSiteGuard(options.trustedOrigins, CROSS_SITE_EXEMPT));
   api.use(readUser);
   api.use(refreshSessionDaily);
+  api.use(metricsRoutes(options.metricsToken));
   const lifecycle = { db: options.db, mailer: options.mailer, appUrl: options.appUrl, recordingStorage: options.recordingStorage };
   api.use(accountRoutes({ ...lifecycle, passport, limits, adminEmails: options.adminEmails, secureCookie: https }));
   api.use(accountLifecycleRoutes({ ...lifecycle, limits }));

@@ -76,6 +76,7 @@ const { app, readUser, finalize, close } = createApp({
   sms,
   smsNumbers,
   smsWebhook: { authToken: env.TWILIO_AUTH_TOKEN, publicUrl: publicUrl(env) },
+  metricsToken: env.METRICS_TOKEN,
   appUrl: appUrl(env),
   trustedOrigins: trustedOrigins(env),
   rateLimitScale: env.RATE_LIMIT_SCALE,

@@ -36,6 +36,8 @@ export const envSchema = z
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
     /** Default pretty (readable lines) outside production, json in production. */
     LOG_FORMAT: optional(z.enum(["pretty", "json"])),
+    /** A bearer token that may read GET /api/metrics (admins may always). */
+    METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
     MAIL_FROM: optional(z.string()).default("Comedy Toolkit <no-reply@comedy-toolkit.local>"),
     TWILIO_ACCOUNT_SID: optional(z.string()),

@@ -44,6 +44,9 @@ export type RouteHandler<R extends ApiRoute> = (input: RouteInput<R>) => Promise
 
 const ACCESS_GUARDS: Partial<Record<ApiRoute["access"], RequestHandler>> = { user: requireUser, admin: requireAdmin };
 
+/** `res.locals` key of the contract route a request matched, e.g. `GET /api/set-lists/:id`. */
+export const ROUTE_PATTERN = "contractRoute";
+
 /** Set by the app (tests turn it on): every JSON answer is checked against its contract. */
 export const CHECK_ANSWERS = "checkAnswersAgainstContract";
 
@@ -104,7 +107,12 @@ export function contractRoutes(router: Router, base: string) {
       send(route, req, res, await handler(input));
     };
     const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
-    router[method](relative, ...(guard ? [guard] : []), ...middleware, handle);
+    // The route's pattern names it in the metrics (never the raw path: ids would explode them).
+    const named: RequestHandler = (_req, res, next) => {
+      res.locals[ROUTE_PATTERN] = `${route.method} ${route.path}`;
+      next();
+    };
+    router[method](relative, named, ...(guard ? [guard] : []), ...middleware, handle);
   }
   return on;
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import { logger, requestScope } from "../logger";
+import { httpDuration, httpRequests } from "../observability/metrics";
+import { ROUTE_PATTERN } from "./api-route";
 
 /** An incoming X-Request-Id is kept when it is a plain token (a proxy's or a load balancer's id). */
 const GIVEN_ID = /^[\w.:-]{1,100}$/;
@@ -24,6 +26,10 @@ export const requestLog: RequestHandler = (req, res, next) => {
     const path = req.originalUrl.split("?")[0];
     const status = res.writableFinished ? res.statusCode : 499;
     const line = { method: req.method, path, status, ms, userId: req.user?.id };
+    const pattern = res.locals[ROUTE_PATTERN] as string | undefined;
+    const labels = { method: req.method, route: pattern?.split(" ")[1] ?? (path?.startsWith("/api/") ? "unmatched" : "client"), status: String(status) };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, ms / 1000);
     requestScope.run({ requestId }, () => {
       if (status >= 500) logger.error(line, `${req.method} ${path} ${status} ${ms} ms`);
       else logger.info(line, `${req.method} ${path} ${status} ${ms} ms`);

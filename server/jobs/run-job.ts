@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { isDatabaseUnavailable } from "../db/availability";
 import { logger } from "../logger";
+import { jobRuns } from "../observability/metrics";
 import { claimTick, recordFinish, recordStart } from "./job-runs.repository";
 
 export interface Job<T = unknown> {
@@ -53,6 +54,12 @@ export type ScheduledOutcome = "ran" | "skipped" | "failed" | "database-unavaila
  * when the database could not be reached, so the run is owed (see scheduler.ts).
  */
 export async function runScheduled(pool: pg.Pool, job: Job, tick: Date): Promise<ScheduledOutcome> {
+  const outcome = await scheduledOutcome(pool, job, tick);
+  jobRuns.inc({ job: job.name, outcome });
+  return outcome;
+}
+
+async function scheduledOutcome(pool: pg.Pool, job: Job, tick: Date): Promise<ScheduledOutcome> {
   try {
     const outcome = await runJob(pool, job, tick);
     if (outcome.ran) logger.info({ job: job.name, result: outcome.result }, "job finished");

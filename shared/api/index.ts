@@ -11,6 +11,7 @@ import { errorLogsApi } from "./error-logs";
 import { healthApi } from "./health";
 import { jokeNotesApi } from "./joke-notes";
 import { materialApi } from "./material";
+import { metricsApi } from "./metrics";
 import { notesApi } from "./notes";
 import { performancesApi } from "./performances";
 import { phoneApi } from "./phone";
@@ -51,5 +52,6 @@ export const apiRouteGroups: readonly RouteGroup[] = [
   weeklyTodoApi,
   betaFeaturesApi,
   healthApi,
+  metricsApi,
   apiDocsApi,
 ];

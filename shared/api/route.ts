@@ -11,9 +11,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Who may call a route: anyone, a signed-in comedian, an admin, or an outside service that
- * signs its request (Twilio, Stripe), or a holder of a signed URL.
+ * signs its request (Twilio, Stripe), a holder of a signed URL, or (metrics) an admin or a
+ * scraper with the configured bearer token; the route checks the last itself.
  */
-export type Access = "public" | "user" | "admin" | "webhook" | "signed-url";
+export type Access = "public" | "user" | "admin" | "admin-or-token" | "webhook" | "signed-url";
 
 /** A body or an answer that is not JSON: a file, an audio chunk, a signed form, a stream. */
 export interface RawContent {

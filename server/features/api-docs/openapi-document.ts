@@ -7,6 +7,7 @@ const SECURITY_BY_ACCESS: Record<ApiRoute["access"], Record<string, string[]>[]>
   public: [],
   user: [{ session: [] }],
   admin: [{ session: [] }],
+  "admin-or-token": [{ session: [] }, { metricsToken: [] }],
   webhook: [],
   "signed-url": [],
 };
@@ -102,6 +103,7 @@ export function openApiDocument(groups: readonly RouteGroup[], version: string) 
       securitySchemes: {
         session: { type: "apiKey", in: "cookie", name: "toolkit.sid", description: "The session cookie `POST /api/login` sets" },
         twilioSignature: { type: "apiKey", in: "header", name: "X-Twilio-Signature", description: "Twilio's signature of an incoming SMS webhook" },
+        metricsToken: { type: "http", scheme: "bearer", description: "METRICS_TOKEN, for a Prometheus scraper" },
         stripeSignature: { type: "apiKey", in: "header", name: "Stripe-Signature", description: "Stripe's signature of a billing webhook" },
       },
     },

@@ -10,6 +10,7 @@ import { conflict, DomainError, invalid, notFound, unsupportedType } from "../..
 import type { ObjectStore } from "../../integrations/storage/object-store";
 import { logger } from "../../logger";
 import * as repo from "./recordings.repository";
+import { recordingsUploaded } from "../../observability/metrics";
 
 export interface RecordingDeps {
   db: Db;
@@ -178,9 +179,11 @@ export function finishRecording(deps: RecordingDeps, userId: number, id: number,
   if (f && (f.flatness.length !== f.levelDb.length || f.periodicity.length !== f.levelDb.length)) {
     throw invalid("features: levelDb, flatness and periodicity must have one value per frame each.");
   }
-  return deps.db.transaction(async (tx) => {
+  let firstFinish = false;
+  const finished = deps.db.transaction(async (tx) => {
     const row = await locked(tx, userId, id);
     if (row.finished) return load(tx, userId, id);
+    firstFinish = true;
     if (row.lastSeq >= input.chunkCount) {
       throw invalid(`chunkCount: chunk ${row.lastSeq} has already arrived, so there are at least ${row.lastSeq + 1} chunks.`);
     }
@@ -191,6 +194,10 @@ export function finishRecording(deps: RecordingDeps, userId: number, id: number,
     await saveMetrics(tx, id, input.durationMs, input.bits, laughs, false);
     await repo.completeIfWhole(tx, id);
     return load(tx, userId, id);
+  });
+  return finished.then((recording) => {
+    if (firstFinish) recordingsUploaded.inc();
+    return recording;
   });
 }
 

@@ -4,6 +4,7 @@ import { findAccountIdByPhone } from "../account/account.service";
 import { createNote } from "../joke-notes/joke-notes.service";
 import { findReply, linkJoke, recordMessage } from "./sms-messages.repository";
 import { smsReplies } from "./sms-replies";
+import { smsReceived } from "../../observability/metrics";
 
 export interface InboundText {
   messageSid: string;
@@ -18,6 +19,7 @@ export interface InboundText {
 export async function handleInboundText(db: Db, text: InboundText): Promise<string> {
   const earlier = await findReply(db, text.messageSid);
   if (earlier !== undefined) return earlier;
+  smsReceived.inc();
 
   const userId = await findAccountIdByPhone(db, text.from);
   const command = parseSms(text.body);
