@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useState, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { displayName } from "@shared/account/public-user";
 import { DataExpiryBanner } from "@/components/data-expiry-banner";
 import { PhonePrompt } from "@/components/phone-prompt";
@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { jokeNoteCountsQueryOptions, jokeNotePagesQueryOptions } from "@/lib/joke-note-pages";
 import { STOOL_VIEW } from "@/lib/stool-views";
+import { forgetJustJoined, isJustJoined } from "@/lib/auth/just-joined";
 import { takeGreetingFromPage } from "../lib/greeting-from-page";
 import { InstallAppCard } from "./install-app-card";
 import { LastShowCard } from "./last-show-card";
@@ -28,8 +29,10 @@ export function DashboardPage() {
   const cardsMounted = useDeferredValue(true, false);
   // A greeting the page's HTML already showed stays put rather than rising in a second time.
   const [rise] = useState(() => !takeGreetingFromPage());
+  const [firstVisit] = useState(isJustJoined);
+  useEffect(forgetJustJoined, []);
   return (
-    <DashboardFirstScreen name={displayName(user?.email)} rise={rise}>
+    <DashboardFirstScreen name={displayName(user?.email)} rise={rise} firstVisit={firstVisit}>
       <DataExpiryBanner />
       {cardsMounted ? <DashboardCards /> : <CardsLoading />}
     </DashboardFirstScreen>
@@ -41,12 +44,23 @@ export function DashboardPage() {
  * into the dashboard's HTML for a signed-in comedian (scripts/prerender-pages.ts), so it is
  * painted before any script has run; this render then draws the same boxes over it.
  */
-export function DashboardFirstScreen({ name, rise, children }: { name: string; rise: boolean; children: ReactNode }) {
+export function DashboardFirstScreen({
+  name,
+  rise,
+  firstVisit = false,
+  children,
+}: {
+  name: string;
+  rise: boolean;
+  /** The first dashboard after sign-up: "Welcome", as nobody is back yet. */
+  firstVisit?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <header className={rise ? "animate-rise-in" : undefined}>
         <h1 className="font-display text-4xl leading-none tracking-wide break-words text-cream-50 sm:text-5xl">
-          Welcome back, <span className="text-spotlight-400">{name}</span>!
+          {firstVisit ? "Welcome" : "Welcome back"}, <span className="text-spotlight-400">{name}</span>!
         </h1>
         <p className="mt-2 text-cream-300">Ready to create some laughs today?</p>
       </header>

@@ -3,6 +3,7 @@ import type { RegisterInput } from "@shared/account/credentials";
 import { toast } from "@/components/ui/use-toast";
 import { register } from "@/api/account";
 import { clearOfflineApiCache } from "../../offline-api-cache";
+import { markJustJoined } from "../just-joined";
 import { USER_QUERY_KEY } from "./get-user";
 
 /** Signing up also signs in: the returned user is stored as the session. */
@@ -12,6 +13,7 @@ export function useRegister() {
     mutationFn: (body: RegisterInput) => register({ body }),
     onSuccess: (user) => {
       void clearOfflineApiCache();
+      markJustJoined();
       queryClient.setQueryData(USER_QUERY_KEY, user);
     },
     onError: (error) =>
