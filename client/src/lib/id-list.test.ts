@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { patchById, replaceById, restoreById, swapPlaceholder } from "./id-list";
+import { patchById, putFirst, replaceById, restoreById, swapPlaceholder } from "./id-list";
 
 const notes = [
   { id: 1, stage: "idea", onStool: false },
@@ -66,5 +66,19 @@ describe("swapPlaceholder", () => {
     expect(swapPlaceholder(notes, -1, saved)).toEqual([saved, ...notes]);
     expect(swapPlaceholder([saved, ...notes], -1, saved)).toEqual([saved, ...notes]);
     expect(swapPlaceholder([placeholder, saved, ...notes], -1, saved)).toEqual([saved, ...notes]);
+  });
+});
+
+describe("putFirst", () => {
+  it("puts a new row on top", () => {
+    expect(putFirst(notes, { id: 4, stage: "idea", onStool: false }).map((n) => n.id)).toEqual([4, 1, 2, 3]);
+  });
+
+  it("moves a saved row to the top, in its saved state, without a second copy", () => {
+    expect(putFirst(notes, { id: 2, stage: "working_on", onStool: false })).toEqual([
+      { id: 2, stage: "working_on", onStool: false },
+      notes[0],
+      notes[2],
+    ]);
   });
 });

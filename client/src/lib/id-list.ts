@@ -13,6 +13,11 @@ export function patchById<T extends Identified>(items: readonly T[], id: number,
   return [changed, ...items.slice(0, index), ...items.slice(index + 1)];
 }
 
+/** A saved row first in the list, and never twice (a most-recently-changed-first list after a create or an edit). */
+export function putFirst<T extends Identified>(items: readonly T[], saved: T): T[] {
+  return [saved, ...items.filter((item) => item.id !== saved.id)];
+}
+
 /** The server's copy of a row in place of the optimistic one, keeping its position. */
 export function replaceById<T extends Identified>(items: readonly T[], saved: T): T[] {
   return items.map((item) => (item.id === saved.id ? saved : item));

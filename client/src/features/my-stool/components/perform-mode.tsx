@@ -1,5 +1,4 @@
-import { FocusScope } from "@radix-ui/react-focus-scope";
-import { ChevronDown, ChevronLeft, ChevronRight, RotateCcw, X } from "lucide-react";
+import { ChevronDown, ChevronLeft, ChevronRight, RotateCcw } from "lucide-react";
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from "react";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { cn } from "@/lib/utils";
@@ -13,7 +12,11 @@ import { canStep, positionLabel, stepIndex } from "../lib/perform-nav";
 import { countdownText, formatClock, timerPhase, type TimerPhase } from "../lib/set-timer";
 import { swipeStep } from "../lib/swipe";
 import { isLargestScale, isSmallestScale, readTextScale, stepTextScale } from "../lib/text-scale";
-import { StageBit } from "@/components/stage-bit";
+import { StageBit } from "@/components/stage/stage-bit";
+import { StageBody } from "@/components/stage/stage-body";
+import { StageBottomBar } from "@/components/stage/stage-bottom-bar";
+import { StageFrame } from "@/components/stage/stage-frame";
+import { StageTopBar } from "@/components/stage/stage-top-bar";
 import { RecordButton, RecordingStatus } from "./record-control";
 
 /** What perform mode shows of a joke. */
@@ -86,35 +89,8 @@ export function PerformMode({
   const textStyle = { "--stage-scale": scale } as CSSProperties;
 
   return (
-    // Focus moves in (so screen readers land here and keys stay here), Tab cycles inside, and
-    // the page behind is out of reach until perform mode ends.
-    <FocusScope
-      asChild
-      loop
-      trapped
-      onMountAutoFocus={(event) => {
-        event.preventDefault();
-        (event.currentTarget as HTMLElement | null)?.focus();
-      }}
-    >
-    <div
-      tabIndex={-1}
-      role="dialog"
-      aria-modal="true"
-      aria-label={`Perform: ${title}`}
-      className="fixed inset-0 z-[80] flex flex-col bg-black text-white outline-none"
-      style={textStyle}
-    >
-      <div className="flex items-center gap-2 px-3 pt-3 sm:gap-3 sm:px-5">
-        <button
-          type="button"
-          onClick={exit}
-          aria-label="Exit perform mode"
-          className="flex h-11 items-center gap-1.5 rounded-full border border-white/20 px-3 text-sm font-semibold text-white/80 hover:border-white/50 hover:text-white focus-visible:outline-2 focus-visible:outline-spotlight-400"
-        >
-          <X aria-hidden className="size-5" />
-          <span className="hidden sm:inline">Exit</span>
-        </button>
+    <StageFrame aria-label={`Perform: ${title}`} style={textStyle}>
+      <StageTopBar exitLabel="Exit perform mode" onExit={exit}>
         <p className="flex min-w-0 flex-1 justify-center text-sm font-semibold tracking-widest text-white/60 uppercase">
           <span className="truncate">{title}</span>
           {total > 0 && (
@@ -134,39 +110,39 @@ export function PerformMode({
             A+
           </ScaleButton>
         </div>
-      </div>
+      </StageTopBar>
       <SetClock setMinutes={setMinutes} elapsed={clock.elapsed} restart={clock.restart} />
       <RecordingStatus state={recording.state} listenBack />
 
       <div className="relative flex min-h-0 flex-1 flex-col">
-      <div
-        ref={stageRef}
-        data-testid="perform-stage"
-        className="flex min-h-0 flex-1 touch-pan-y flex-col overflow-y-auto px-5 py-6 sm:px-12 lg:px-20"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
-      >
-        {joke ? (
-          <StageBit key={joke.id} setup={joke.setup} punchlines={joke.punchlines} />
-        ) : (
-          <p className="m-auto text-center text-2xl font-semibold text-white/80 sm:text-4xl">{emptyText}</p>
+        <StageBody
+          ref={stageRef}
+          data-testid="perform-stage"
+          className="touch-pan-y"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+        >
+          {joke ? (
+            <StageBit key={joke.id} setup={joke.setup} punchlines={joke.punchlines} />
+          ) : (
+            <p className="m-auto text-center text-2xl font-semibold text-white/80 sm:text-4xl">{emptyText}</p>
+          )}
+        </StageBody>
+        {moreBelow && (
+          // Large type can push punchlines past the bottom: say so, and scroll on a tap.
+          <button
+            type="button"
+            onClick={showMore}
+            className="absolute inset-x-0 bottom-0 flex min-h-11 items-end justify-center gap-1 bg-gradient-to-t from-black via-black/85 to-transparent pt-8 pb-2 text-base font-semibold text-spotlight-300 focus-visible:outline-2 focus-visible:outline-spotlight-400"
+          >
+            <ChevronDown aria-hidden className="size-5" />
+            More below
+          </button>
         )}
       </div>
-      {moreBelow && (
-        // Large type can push punchlines past the bottom: say so, and scroll on a tap.
-        <button
-          type="button"
-          onClick={showMore}
-          className="absolute inset-x-0 bottom-0 flex min-h-11 items-end justify-center gap-1 bg-gradient-to-t from-black via-black/85 to-transparent pt-8 pb-2 text-base font-semibold text-spotlight-300 focus-visible:outline-2 focus-visible:outline-spotlight-400"
-        >
-          <ChevronDown aria-hidden className="size-5" />
-          More below
-        </button>
-      )}
-      </div>
 
-      <div className="grid grid-cols-2 gap-3 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-5 sm:pb-5">
+      <StageBottomBar className="grid grid-cols-2 gap-3">
         <NavButton onClick={previous} disabled={!stepping}>
           <ChevronLeft aria-hidden className="size-7" />
           Previous
@@ -175,9 +151,8 @@ export function PerformMode({
           Next
           <ChevronRight aria-hidden className="size-7" />
         </NavButton>
-      </div>
-    </div>
-    </FocusScope>
+      </StageBottomBar>
+    </StageFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Note } from "@shared/notes/note-dto";
 import { createNote } from "@/api/notes";
+import { putFirst } from "@/lib/id-list";
 import { NOTES_KEY } from "./get-notes";
 
 /** The new note goes first in the list at once; the refetch then confirms the server's list. */
@@ -9,7 +10,7 @@ export function useCreateNote(callbacks: { onSuccess?: (note: Note) => void; onE
   return useMutation({
     mutationFn: (body: Parameters<typeof createNote>[0]["body"]) => createNote({ body }),
     onSuccess: async (note) => {
-      queryClient.setQueryData<Note[]>(NOTES_KEY, (notes) => notes && [note, ...notes.filter((n) => n.id !== note.id)]);
+      queryClient.setQueryData<Note[]>(NOTES_KEY, (notes) => notes && putFirst(notes, note));
       callbacks.onSuccess?.(note);
       await queryClient.invalidateQueries({ queryKey: NOTES_KEY });
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Note } from "@shared/notes/note-dto";
 import { updateNote } from "@/api/notes";
+import { putFirst } from "@/lib/id-list";
 import { NOTES_KEY } from "./get-notes";
 
 export interface UpdateNoteVariables {
@@ -14,7 +15,7 @@ export function useUpdateNote(callbacks: { onSuccess?: (note: Note) => void; onE
   return useMutation({
     mutationFn: ({ id, input }: UpdateNoteVariables) => updateNote({ params: { id }, body: input }),
     onSuccess: async (note) => {
-      queryClient.setQueryData<Note[]>(NOTES_KEY, (notes) => notes && [note, ...notes.filter((n) => n.id !== note.id)]);
+      queryClient.setQueryData<Note[]>(NOTES_KEY, (notes) => notes && putFirst(notes, note));
       callbacks.onSuccess?.(note);
       await queryClient.invalidateQueries({ queryKey: NOTES_KEY });
     },

@@ -3,13 +3,13 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, noteInputSchema, type NoteFormValues, type NoteInput } from "@shared/notes/note-input";
 import type { Note } from "@shared/notes/note-dto";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, type FormDialogHooks } from "@/components/form-dialog";
+import { FormDialogButtons } from "@/components/form-dialog-buttons";
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, fieldHintId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useCreateOrUpdate } from "@/lib/use-create-or-update";
-import { useFormDialog } from "@/lib/use-form-dialog";
 import { useCreateNote } from "../api/create-note";
 import { useUpdateNote } from "../api/update-note";
 
@@ -25,33 +25,18 @@ interface NoteDialogProps {
 
 /** New Note and edit dialog: Radix traps focus inside and returns it to the opener on close. */
 export function NoteDialog({ state, onClose }: NoteDialogProps) {
-  const open = state.mode !== "closed";
   const note = state.mode === "edit" ? state.note : undefined;
   // Closing (X, Escape, a click outside, Cancel) with words not yet saved asks first.
-  const { returnFocus, setDirty, requestClose, saved } = useFormDialog(open, onClose, DISCARD_CONFIRM);
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && requestClose()}>
-      {open && (
-        // Keyed by note, so each opening starts from that note's words.
-        <NoteForm
-          key={note?.id ?? "new"}
-          note={note}
-          onSaved={saved}
-          onCancel={requestClose}
-          onDirtyChange={setDirty}
-          onCloseAutoFocus={returnFocus}
-        />
-      )}
-    </Dialog>
+    <FormDialog open={state.mode !== "closed"} onClose={onClose} discardQuestion={DISCARD_CONFIRM}>
+      {/* Keyed by note, so each opening starts from that note's words. */}
+      {(hooks) => <NoteForm key={note?.id ?? "new"} note={note} {...hooks} />}
+    </FormDialog>
   );
 }
 
-interface NoteFormProps {
+interface NoteFormProps extends FormDialogHooks {
   note: Note | undefined;
-  onSaved: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
 }
 
 function NoteForm({ note, onSaved, onCancel, onDirtyChange, onCloseAutoFocus }: NoteFormProps) {
@@ -108,14 +93,11 @@ function NoteForm({ note, onSaved, onCancel, onDirtyChange, onCloseAutoFocus }: 
             {...form.register("content")}
           />
         </FormField>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" className="h-11" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" className="h-11" disabled={pending}>
-            {editing ? (updating ? "Saving..." : "Save Changes") : creating ? "Creating..." : "Create Note"}
-          </Button>
-        </div>
+        <FormDialogButtons
+          onCancel={onCancel}
+          pending={pending}
+          submitLabel={editing ? (updating ? "Saving..." : "Save Changes") : creating ? "Creating..." : "Create Note"}
+        />
       </form>
     </DialogContent>
   );

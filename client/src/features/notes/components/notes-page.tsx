@@ -1,10 +1,11 @@
-import { NotebookPen, Plus, Search } from "lucide-react";
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { NotebookPen, Plus } from "lucide-react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { matchesNoteSearch } from "@shared/notes/note-list";
 import type { Note } from "@shared/notes/note-dto";
+import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
+import { SearchField } from "@/components/search-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteNote } from "../api/delete-note";
@@ -55,17 +56,7 @@ export function NotesPage() {
         }
       />
 
-      <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-cream-400" />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-label="Search notes"
-          placeholder="Search titles and content..."
-          className="pl-9"
-        />
-      </div>
+      <SearchField value={search} onChange={setSearch} label="Search notes" placeholder="Search titles and content..." />
 
       {notesQuery.isPending ? (
         <ul aria-label="Loading notes" className={GRID}>
@@ -76,20 +67,20 @@ export function NotesPage() {
           ))}
         </ul>
       ) : notesQuery.isError && notes === undefined ? (
-        <EmptyState title="Your notes could not be loaded." text={notesQuery.error.message}>
+        <EmptyState icon={NotebookPen} level={2} title="Your notes could not be loaded." text={notesQuery.error.message}>
           <Button variant="outline" className="h-11" onClick={() => void notesQuery.refetch()}>
             Try again
           </Button>
         </EmptyState>
       ) : notes && notes.length === 0 ? (
-        <EmptyState title="No notes yet" text="Jot down a set list, a reminder or a line you overheard.">
+        <EmptyState icon={NotebookPen} level={2} title="No notes yet" text="Jot down a set list, a reminder or a line you overheard.">
           <Button className="h-11" onClick={newNote}>
             <Plus aria-hidden />
             Create your first note
           </Button>
         </EmptyState>
       ) : visible.length === 0 ? (
-        <EmptyState title="No notes found" text={`Nothing matches “${search.trim()}”.`}>
+        <EmptyState icon={NotebookPen} level={2} title="No notes found" text={`Nothing matches “${search.trim()}”.`}>
           <Button variant="outline" className="h-11" onClick={() => setSearch("")}>
             Clear Search
           </Button>
@@ -103,17 +94,6 @@ export function NotesPage() {
       )}
 
       <NoteDialog state={dialog} onClose={() => setDialog({ mode: "closed" })} />
-    </div>
-  );
-}
-
-function EmptyState({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <div className="bg-spotlight flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stage-600 px-6 py-12 text-center">
-      <NotebookPen aria-hidden className="size-10 text-spotlight-400" />
-      <h2 className="font-display text-3xl tracking-wide text-cream-50">{title}</h2>
-      <p className="max-w-md text-cream-300">{text}</p>
-      {children}
     </div>
   );
 }

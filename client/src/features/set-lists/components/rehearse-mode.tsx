@@ -1,12 +1,15 @@
-import { FocusScope } from "@radix-ui/react-focus-scope";
-import { ChevronRight, Flag, Play, X } from "lucide-react";
+import { ChevronRight, Flag, Play } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import type { SetList, SetListItem } from "@shared/set-lists/set-list-dto";
 import { formatRunningTime } from "@shared/set-lists/estimate";
 import { lapsFromMarks } from "@shared/set-lists/rehearsal";
 import { useNow } from "../hooks/use-stopwatch";
 import { RehearsalResults } from "./rehearsal-results";
-import { StageBit } from "@/components/stage-bit";
+import { StageBit } from "@/components/stage/stage-bit";
+import { StageBody } from "@/components/stage/stage-body";
+import { StageBottomBar } from "@/components/stage/stage-bottom-bar";
+import { StageFrame } from "@/components/stage/stage-frame";
+import { StageTopBar } from "@/components/stage/stage-top-bar";
 
 /**
  * Full screen, black, one bit at a time in big type: Start, then Next bit as each one ends,
@@ -42,83 +45,57 @@ export function RehearseMode({ set, onClose }: { set: SetList; onClose: () => vo
         : { label: "Next bit", icon: <ChevronRight aria-hidden className="size-7" /> };
 
   return (
-    <FocusScope
-      asChild
-      loop
-      trapped
-      onMountAutoFocus={(event) => {
-        event.preventDefault();
-        (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-primary]")?.focus();
-      }}
-    >
-      <div
-        tabIndex={-1}
-        role="dialog"
-        aria-modal="true"
-        aria-label={`Rehearse: ${set.name}`}
-        onKeyDown={onKeyDown}
-        className="fixed inset-0 z-[80] flex flex-col bg-black text-white outline-none"
-      >
-        <div className="flex items-center gap-2 px-3 pt-3 sm:gap-3 sm:px-5">
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Exit rehearsal"
-            className="flex h-11 items-center gap-1.5 rounded-full border border-white/20 px-3 text-sm font-semibold text-white/80 hover:border-white/50 hover:text-white focus-visible:outline-2 focus-visible:outline-spotlight-400"
-          >
-            <X aria-hidden className="size-5" />
-            <span className="hidden sm:inline">Exit</span>
-          </button>
-          <p className="min-w-0 flex-1 truncate text-center text-sm font-semibold tracking-widest text-white/70 uppercase">
-            Rehearse: {set.name}
-            {running && (
-              <span data-testid="rehearse-position" className="ml-3 text-white/90 tabular-nums normal-case">
-                Bit {index + 1} of {items.length}
-              </span>
-            )}
-          </p>
-        </div>
+    <StageFrame aria-label={`Rehearse: ${set.name}`} initialFocus="[data-primary]" onKeyDown={onKeyDown}>
+      <StageTopBar exitLabel="Exit rehearsal" onExit={onClose}>
+        <p className="min-w-0 flex-1 truncate text-center text-sm font-semibold tracking-widest text-white/70 uppercase">
+          Rehearse: {set.name}
+          {running && (
+            <span data-testid="rehearse-position" className="ml-3 text-white/90 tabular-nums normal-case">
+              Bit {index + 1} of {items.length}
+            </span>
+          )}
+        </p>
+      </StageTopBar>
 
-        {done ? (
-          <RehearsalResults set={set} items={items} laps={lapsFromMarks(marks)} onClose={onClose} />
-        ) : (
-          <>
-            <div className="flex items-center justify-center gap-4 px-3 pt-2 sm:px-5" role="timer" aria-label="Bit timer">
-              <span className="font-mono text-3xl font-semibold text-white/90 tabular-nums sm:text-4xl" data-testid="bit-elapsed">
-                {formatRunningTime(Math.floor(bitElapsed / 1000))}
-              </span>
-              <span className="font-mono text-lg text-white/70 tabular-nums sm:text-xl">
-                set {formatRunningTime(Math.floor(setElapsed / 1000))}
-              </span>
-            </div>
-            <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-5 py-6 sm:px-12 lg:px-20">
-              {running && item ? (
-                <StageBit key={item.jokeNoteId} setup={item.setup} punchlines={item.punchlines} />
-              ) : (
-                <div className="m-auto flex max-w-xl flex-col gap-3 text-center">
-                  <p className="text-2xl font-semibold sm:text-4xl">
-                    {items.length === 1 ? "1 bit" : `${items.length} bits`}, estimated {formatRunningTime(set.estimatedSeconds)}
-                  </p>
-                  <p className="text-lg text-white/75">
-                    Press Start as you say the first word, Next bit as each one ends. Each bit is timed on its own.
-                  </p>
-                </div>
-              )}
-            </div>
-            <div className="px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-5 sm:pb-5">
-              <button
-                type="button"
-                data-primary
-                onClick={step}
-                className="flex h-16 w-full items-center justify-center gap-2 rounded-2xl bg-spotlight-500 text-xl font-bold text-black hover:bg-spotlight-400 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white sm:h-20 sm:text-2xl"
-              >
-                {primary.icon}
-                {primary.label}
-              </button>
-            </div>
-          </>
-        )}
-      </div>
-    </FocusScope>
+      {done ? (
+        <RehearsalResults set={set} items={items} laps={lapsFromMarks(marks)} onClose={onClose} />
+      ) : (
+        <>
+          <div className="flex items-center justify-center gap-4 px-3 pt-2 sm:px-5" role="timer" aria-label="Bit timer">
+            <span className="font-mono text-3xl font-semibold text-white/90 tabular-nums sm:text-4xl" data-testid="bit-elapsed">
+              {formatRunningTime(Math.floor(bitElapsed / 1000))}
+            </span>
+            <span className="font-mono text-lg text-white/70 tabular-nums sm:text-xl">
+              set {formatRunningTime(Math.floor(setElapsed / 1000))}
+            </span>
+          </div>
+          <StageBody>
+            {running && item ? (
+              <StageBit key={item.jokeNoteId} setup={item.setup} punchlines={item.punchlines} />
+            ) : (
+              <div className="m-auto flex max-w-xl flex-col gap-3 text-center">
+                <p className="text-2xl font-semibold sm:text-4xl">
+                  {items.length === 1 ? "1 bit" : `${items.length} bits`}, estimated {formatRunningTime(set.estimatedSeconds)}
+                </p>
+                <p className="text-lg text-white/75">
+                  Press Start as you say the first word, Next bit as each one ends. Each bit is timed on its own.
+                </p>
+              </div>
+            )}
+          </StageBody>
+          <StageBottomBar>
+            <button
+              type="button"
+              data-primary
+              onClick={step}
+              className="flex h-16 w-full items-center justify-center gap-2 rounded-2xl bg-spotlight-500 text-xl font-bold text-black hover:bg-spotlight-400 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white sm:h-20 sm:text-2xl"
+            >
+              {primary.icon}
+              {primary.label}
+            </button>
+          </StageBottomBar>
+        </>
+      )}
+    </StageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Thought } from "@shared/thoughts/thought-dto";
 import type { CreateThoughtInput as SharedCreateThoughtInput } from "@shared/thoughts/thought-input";
 import { createThought } from "@/api/thoughts";
+import { putFirst } from "@/lib/id-list";
 import { CATEGORIES_KEY } from "./get-thought-categories";
 import { THOUGHTS_KEY } from "./get-thoughts";
 
@@ -12,7 +13,7 @@ export function useCreateThought(callbacks: { onSuccess?: (thought: Thought) => 
   return useMutation({
     mutationFn: (body: CreateThoughtInput) => createThought({ body }),
     onSuccess: async (thought) => {
-      queryClient.setQueryData<Thought[]>(THOUGHTS_KEY, (list) => list && [thought, ...list.filter((t) => t.id !== thought.id)]);
+      queryClient.setQueryData<Thought[]>(THOUGHTS_KEY, (list) => list && putFirst(list, thought));
       callbacks.onSuccess?.(thought);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: THOUGHTS_KEY }),

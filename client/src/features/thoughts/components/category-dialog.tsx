@@ -10,13 +10,13 @@ import {
   type CreateCategoryInput,
 } from "@shared/thoughts/category-input";
 import { defaultThoughtColor } from "@shared/thoughts/colors";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, type FormDialogHooks } from "@/components/form-dialog";
+import { FormDialogButtons } from "@/components/form-dialog-buttons";
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, fieldHintId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useCreateOrUpdate } from "@/lib/use-create-or-update";
-import { useFormDialog } from "@/lib/use-form-dialog";
 import { useCreateThoughtCategory } from "../api/create-thought-category";
 import { useUpdateThoughtCategory } from "../api/update-thought-category";
 import { ColorPicker } from "./color-picker";
@@ -37,41 +37,32 @@ interface CategoryDialogProps {
 
 /** New Category and Edit Category (rename, describe, recolour). */
 export function CategoryDialog({ state, onClose, onCreated }: CategoryDialogProps) {
-  const open = state.mode !== "closed";
   const category = state.mode === "edit" ? state.category : undefined;
-  const { returnFocus, setDirty, requestClose, saved: done } = useFormDialog(
-    open,
-    onClose,
-    DISCARD_CONFIRM,
-    state.mode === "edit" ? state.opener : undefined,
-  );
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && requestClose()}>
-      {open && (
+    <FormDialog
+      open={state.mode !== "closed"}
+      onClose={onClose}
+      discardQuestion={DISCARD_CONFIRM}
+      opener={state.mode === "edit" ? state.opener : undefined}
+    >
+      {(hooks) => (
         <CategoryForm
           key={category?.id ?? "new"}
           category={category}
           onCreated={(created) => {
-            done();
+            hooks.onSaved();
             onCreated(created);
           }}
-          onSaved={done}
-          onCancel={requestClose}
-          onDirtyChange={setDirty}
-          onCloseAutoFocus={returnFocus}
+          {...hooks}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
-interface CategoryFormProps {
+interface CategoryFormProps extends FormDialogHooks {
   category: ThoughtCategory | undefined;
   onCreated: (category: ThoughtCategory) => void;
-  onSaved: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
 }
 
 function CategoryForm({ category, onCreated, onSaved, onCancel, onDirtyChange, onCloseAutoFocus }: CategoryFormProps) {
@@ -134,14 +125,11 @@ function CategoryForm({ category, onCreated, onSaved, onCancel, onDirtyChange, o
           />
         </FormField>
         <ColorPicker field={form.register("color")} selected={color ?? undefined} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" className="h-11" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" className="h-11" disabled={pending}>
-            {editing ? (updating ? "Saving..." : "Save Changes") : creating ? "Creating..." : "Create Category"}
-          </Button>
-        </div>
+        <FormDialogButtons
+          onCancel={onCancel}
+          pending={pending}
+          submitLabel={editing ? (updating ? "Saving..." : "Save Changes") : creating ? "Creating..." : "Create Category"}
+        />
       </form>
     </DialogContent>
   );

@@ -1,11 +1,12 @@
-import { FolderPlus, Lightbulb, Plus, Search, Star } from "lucide-react";
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
+import { FolderPlus, Lightbulb, Plus, Star } from "lucide-react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { ThoughtCategory } from "@shared/thoughts/category-dto";
 import type { Thought } from "@shared/thoughts/thought-dto";
 import { thoughtCount, visibleThoughts } from "@shared/thoughts/thought-list";
+import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
+import { SearchField } from "@/components/search-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
@@ -165,13 +166,15 @@ export function MyThoughtsPage() {
             ))}
           </div>
         ) : categoriesFailed ? (
-          <EmptyState title="Your categories could not be loaded." text={categoriesQuery.error.message}>
+          <EmptyState icon={Lightbulb} level={3} title="Your categories could not be loaded." text={categoriesQuery.error.message}>
             <Button variant="outline" className="h-11" onClick={() => void categoriesQuery.refetch()}>
               Try again
             </Button>
           </EmptyState>
         ) : !hasCategories ? (
           <EmptyState
+            icon={Lightbulb}
+            level={3}
             title="No categories yet"
             text="Make a category for each thing that keeps bugging you (family, dating, the day job), then start filling it with thoughts."
           >
@@ -194,17 +197,13 @@ export function MyThoughtsPage() {
             {selected?.description && <p className="text-sm text-cream-300">{selected.description}</p>}
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <div className="relative min-w-0 flex-1">
-              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-cream-400" />
-              <Input
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                aria-label="Search thoughts"
-                placeholder="Search thoughts and tags..."
-                className="pl-9"
-              />
-            </div>
+            <SearchField
+              value={search}
+              onChange={setSearch}
+              label="Search thoughts"
+              placeholder="Search thoughts and tags..."
+              className="min-w-0 flex-1"
+            />
             <Button
               variant="outline"
               className={cn("h-11", favoritesOnly && "border-spotlight-500 text-spotlight-300")}
@@ -223,13 +222,15 @@ export function MyThoughtsPage() {
               ))}
             </div>
           ) : thoughtsFailed ? (
-            <EmptyState title="Your thoughts could not be loaded." text="Check your connection and try again.">
+            <EmptyState icon={Lightbulb} level={3} title="Your thoughts could not be loaded." text="Check your connection and try again.">
               <Button variant="outline" className="h-11" onClick={() => void thoughtsQuery.refetch()}>
                 Try again
               </Button>
             </EmptyState>
           ) : inView.length === 0 ? (
             <EmptyState
+              icon={Lightbulb}
+              level={3}
               title={selected ? `Nothing in ${selected.name} yet` : "No thoughts yet"}
               text="Noticed something odd today? Write it down before it's gone."
             >
@@ -240,6 +241,8 @@ export function MyThoughtsPage() {
             </EmptyState>
           ) : visible.length === 0 ? (
             <EmptyState
+              icon={Lightbulb}
+              level={3}
               title="No thoughts found"
               text={
                 search.trim()
@@ -275,17 +278,6 @@ export function MyThoughtsPage() {
         onCreated={(category) => setSelectedId(category.id)}
       />
       <ThoughtDialog state={thoughtDialog} categories={categories} onClose={() => setThoughtDialog({ mode: "closed" })} />
-    </div>
-  );
-}
-
-function EmptyState({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <div className="bg-spotlight flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stage-600 px-6 py-10 text-center">
-      <Lightbulb aria-hidden className="size-9 text-spotlight-400" />
-      <h3 className="font-display text-2xl tracking-wide text-cream-50">{title}</h3>
-      <p className="max-w-md text-sm text-cream-300">{text}</p>
-      {children}
     </div>
   );
 }

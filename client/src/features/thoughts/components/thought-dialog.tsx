@@ -10,14 +10,14 @@ import {
   type ThoughtFormValues,
 } from "@shared/thoughts/thought-input";
 import { joinTags } from "@shared/thoughts/tags";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, type FormDialogHooks } from "@/components/form-dialog";
+import { FormDialogButtons } from "@/components/form-dialog-buttons";
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, fieldHintId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useCreateOrUpdate } from "@/lib/use-create-or-update";
-import { useFormDialog } from "@/lib/use-form-dialog";
 import { useCreateThought } from "../api/create-thought";
 import { useUpdateThought } from "../api/update-thought";
 import { DISCARD_CONFIRM } from "./category-dialog";
@@ -35,34 +35,27 @@ interface ThoughtDialogProps {
 
 /** Add Thought and Edit Thought: the words, their tags, and the category they are filed in. */
 export function ThoughtDialog({ state, categories, onClose }: ThoughtDialogProps) {
-  const open = state.mode !== "closed";
-  const { returnFocus, setDirty, requestClose, saved: done } = useFormDialog(open, onClose, DISCARD_CONFIRM);
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && requestClose()}>
-      {state.mode !== "closed" && (
-        <ThoughtForm
-          key={state.mode === "edit" ? state.thought.id : "new"}
-          thought={state.mode === "edit" ? state.thought : undefined}
-          categoryId={state.mode === "create" ? state.categoryId : state.thought.categoryId}
-          categories={categories}
-          onSaved={done}
-          onCancel={requestClose}
-          onDirtyChange={setDirty}
-          onCloseAutoFocus={returnFocus}
-        />
-      )}
-    </Dialog>
+    <FormDialog open={state.mode !== "closed"} onClose={onClose} discardQuestion={DISCARD_CONFIRM}>
+      {(hooks) =>
+        state.mode !== "closed" && (
+          <ThoughtForm
+            key={state.mode === "edit" ? state.thought.id : "new"}
+            thought={state.mode === "edit" ? state.thought : undefined}
+            categoryId={state.mode === "create" ? state.categoryId : state.thought.categoryId}
+            categories={categories}
+            {...hooks}
+          />
+        )
+      }
+    </FormDialog>
   );
 }
 
-interface ThoughtFormProps {
+interface ThoughtFormProps extends FormDialogHooks {
   thought: Thought | undefined;
   categoryId: number | undefined;
   categories: readonly ThoughtCategory[];
-  onSaved: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
 }
 
 function ThoughtForm({ thought, categoryId, categories, onSaved, onCancel, onDirtyChange, onCloseAutoFocus }: ThoughtFormProps) {
@@ -153,14 +146,7 @@ function ThoughtForm({ thought, categoryId, categories, onSaved, onCancel, onDir
             {...form.register("tags")}
           />
         </FormField>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" className="h-11" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" className="h-11" disabled={pending}>
-            {pending ? "Saving..." : editing ? "Save Changes" : "Save Thought"}
-          </Button>
-        </div>
+        <FormDialogButtons onCancel={onCancel} pending={pending} submitLabel={pending ? "Saving..." : editing ? "Save Changes" : "Save Thought"} />
       </form>
     </DialogContent>
   );
