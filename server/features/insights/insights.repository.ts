@@ -95,9 +95,10 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
       LEFT JOIN recordings rec ON rec.performance_id = p.id AND rec.user_id = p.user_id AND rec.finished_at IS NOT NULL
       WHERE p.user_id = ${userId} AND (b.range_from IS NULL OR p.performed_at >= b.range_from)
     ),
-    weeks AS (
-      SELECT w::date AS week_start, least((w + interval '7 days') AT TIME ZONE ${tz}::text, now()) AS week_end
-      FROM bounds b, generate_series(b.pipeline_from, date_trunc('week', b.today::timestamp), interval '1 week') AS w
+    weeks AS MATERIALIZED (
+      SELECT (b.pipeline_from + k * interval '1 week')::date AS week_start,
+        least((b.pipeline_from + (k + 1) * interval '1 week') AT TIME ZONE ${tz}::text, now()) AS week_end
+      FROM bounds b, generate_series(0, 11) AS k
     ),
     status_now AS (SELECT status, n FROM joke_note_status_counts WHERE user_id = ${userId}),
     weekly_moves AS (
@@ -108,11 +109,14 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
       GROUP BY 1, 2
     ),
     statuses AS (SELECT status FROM status_now UNION SELECT status FROM weekly_moves),
-    week_counts AS (
+    week_counts AS MATERIALIZED (
       SELECT w.week_start, s.status,
-        coalesce((SELECT n FROM status_now sn WHERE sn.status = s.status), 0)
-          - coalesce((SELECT sum(m.delta) FROM weekly_moves m WHERE m.status = s.status AND m.week_start > w.week_start), 0) AS n
-      FROM weeks w CROSS JOIN statuses s
+        coalesce(min(sn.n), 0) - coalesce(sum(m.delta), 0) AS n
+      FROM weeks w
+      CROSS JOIN statuses s
+      LEFT JOIN status_now sn ON sn.status = s.status
+      LEFT JOIN weekly_moves m ON m.status = s.status AND m.week_start > w.week_start
+      GROUP BY w.week_start, s.status
     ),
     weekly_written AS (
       SELECT date_trunc('week', j.created_at AT TIME ZONE ${tz}::text)::date AS week_start, count(*)::int AS n
@@ -188,4 +192,9 @@ export async function readLongStreak(db: DbExecutor, userId: number, tz: string)
     SELECT count(*)::int AS days FROM islands
     WHERE island = (SELECT island FROM islands WHERE day >= (now() AT TIME ZONE ${tz}::text)::date - 1 ORDER BY day DESC LIMIT 1)`);
   return result.rows[0]?.days ?? 0;
+}
+
+export async function deleteStatusChangesBefore(db: DbExecutor, before: Date): Promise<number> {
+  const result = await db.execute(sql`DELETE FROM joke_note_status_changes WHERE changed_at < ${before.toISOString()}::timestamptz`);
+  return result.rowCount ?? 0;
 }

@@ -18,3 +18,10 @@ export async function getInsights(db: Db, userId: number, query: InsightsQuery):
     throw error;
   }
 }
+
+/** The pipeline looks back 12 weeks; status changes are kept a little longer than that. */
+export const STATUS_CHANGE_DAYS = 120;
+
+export function forgetOldStatusChanges(db: Db, now: Date, days: number): Promise<number> {
+  return repo.deleteStatusChangesBefore(db, new Date(now.getTime() - days * 86_400_000));
+}

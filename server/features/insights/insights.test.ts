@@ -6,6 +6,7 @@ import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { aFinishedRecording } from "../../test/recording-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { forgetOldStatusChangesJob } from "./insights.jobs";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -324,5 +325,20 @@ describe("GET /api/insights: refusals", () => {
       expect(res.status, query.slice(0, 40)).toBe(query.length > 16_000 ? 431 : 400);
       if (res.status === 400) expect(res.body.message, query.slice(0, 40)).toMatch(/range|tz/);
     }
+  });
+});
+
+describe("forget-old-status-changes", () => {
+  it("forgets changes older than 120 days and keeps the rest", async () => {
+    const { agent, user } = await signedInAgent(t);
+    await aJokeNote(agent, { setup: "Kept" });
+    await aJokeNote(agent, { setup: "Forgotten" });
+    await t.db.execute(sql`
+      UPDATE joke_note_status_changes c SET changed_at = now() - interval '121 days'
+      FROM joke_notes j WHERE j.id = c.joke_note_id AND j.setup = 'Forgotten' AND c.user_id = ${user.id}`);
+    const { deleted } = await forgetOldStatusChangesJob(t.db).run();
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    const { rows } = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM joke_note_status_changes WHERE user_id = ${user.id}`);
+    expect(rows[0]!.n).toBe(1);
   });
 });
