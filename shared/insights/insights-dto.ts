@@ -1,23 +1,9 @@
 import { z } from "zod";
 import { allStatusClasses, type StatusClass } from "../joke-notes/stages";
 import { performanceRatings } from "../performances/ratings";
+import { insightRanges, isTimeZone } from "./ranges";
 
-export const insightRanges = ["30d", "90d", "all"] as const;
-export type InsightRange = (typeof insightRanges)[number];
-
-/** Days each range looks back over, today included; `all` has no start. */
-export const rangeDays: Record<InsightRange, number | null> = { "30d": 30, "90d": 90, all: null };
-
-/** An IANA zone the runtime knows (e.g. America/Chicago): the comedian's days are counted in it. */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { insightRanges, isTimeZone, rangeDays, type InsightRange } from "./ranges";
 
 export const insightsQuerySchema = z.object({
   range: z.enum(insightRanges, { error: "range must be 30d, 90d or all" }).default("all"),
