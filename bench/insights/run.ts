@@ -1,8 +1,11 @@
 // npm run bench:insights — GET /api/insights for a comedian with 50,000 joke notes written over
 // three years, 500 shows with 10,000 ratings (100 of them recorded), 2,000 notes and 3,000
 // thoughts: p50/p95/p99 per range against the goal (p95 < 50 ms), and the answer's size.
+import { availableParallelism, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
+import { connect } from "../../server/db/client";
+import { readInsights } from "../../server/features/insights/insights.repository";
 import { benchDatabase } from "../lib/database";
 import { startChildServer } from "../lib/child-server";
 import { ms, percentile, timeIt } from "../lib/stats";
@@ -64,6 +67,24 @@ try {
         `   ${p95 < GOAL_P95_MS ? "ok" : "OVER"} (goal p95 < ${GOAL_P95_MS} ms)`,
     );
   }
+  // The floor under every signed-in answer here: the session read and one small answer, same conditions.
+  const user: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) user.push(await timeIt(async () => (await fetch(`${base}/api/user`, { headers: { cookie } })).arrayBuffer()));
+  console.log(`GET /api/user, for comparison: p50 ${ms(percentile(user, 50))}  p95 ${ms(percentile(user, 95))}  p99 ${ms(percentile(user, 99))}`);
+
+  // The statement alone, on one connection from this process: what the database spends of it.
+  const direct = connect(database.url, 1);
+  const db = direct.db;
+  console.log("The SQL statement alone (no HTTP, no session), same runs:");
+  for (const [range, days] of [["all", null], ["90d", 90], ["30d", 30]] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i += 1) await readInsights(db, id, days, "America/Chicago");
+    for (let i = 0; i < RUNS; i += 1) times.push(await timeIt(() => readInsights(db, id, days, "America/Chicago")));
+    console.log(`  range=${range.padEnd(4)} p50 ${ms(percentile(times, 50)).padStart(8)}  p95 ${ms(percentile(times, 95)).padStart(8)}  p99 ${ms(percentile(times, 99)).padStart(8)}`);
+  }
+  await direct.pool.end();
+  const [load] = loadavg();
+  console.log(`Load average while measuring: ${load?.toFixed(1)} on ${availableParallelism()} cores (other work on the machine inflates every time above).`);
   if (failed) process.exitCode = 1;
 } finally {
   app.stop();

@@ -9,10 +9,17 @@ export const rangeDays: Record<InsightRange, number | null> = { "30d": 30, "90d"
 /** An IANA zone the runtime knows (e.g. America/Chicago): the comedian's days are counted in it. */
 export function isTimeZone(value: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
+  const known = checkedZones.get(value);
+  if (known !== undefined) return known;
+  let valid = true;
   try {
+    // About a millisecond each: the answer is kept (a few hundred names at most pass the pattern).
     new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (checkedZones.size < 1000) checkedZones.set(value, valid);
+  return valid;
 }
+
+const checkedZones = new Map<string, boolean>();

@@ -33,6 +33,10 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
         CASE WHEN ${days}::int IS NULL THEN NULL ELSE ((today - (${days}::int - 1))::timestamp AT TIME ZONE ${tz}::text) END AS range_from,
         date_trunc('week', (today - 364)::timestamp)::date AS writing_from,
         (date_trunc('week', (today - 364)::timestamp) AT TIME ZONE ${tz}::text) AS writing_from_at,
+        -- Each calendar day's first instant in the comedian's zone, up to tomorrow's: a row's day is
+        -- found by a binary search (width_bucket) rather than a time-zone conversion per row.
+        (SELECT array_agg((date_trunc('week', (today - 364)::timestamp) + k * interval '1 day') AT TIME ZONE ${tz}::text ORDER BY k)
+          FROM generate_series(0, 372) AS k) AS day_edges,
         (date_trunc('week', today::timestamp) - interval '11 weeks') AS pipeline_from
       FROM (SELECT (now() AT TIME ZONE ${tz}::text)::date AS today) clock
     ),
@@ -41,17 +45,22 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
       FROM bounds b, performances p JOIN performance_ratings r ON r.performance_id = p.id
       WHERE p.user_id = ${userId} AND (b.range_from IS NULL OR p.performed_at >= b.range_from)
     ),
+    ranked AS (
+      SELECT joke_note_id, rating, performed_at,
+        row_number() OVER (PARTITION BY joke_note_id ORDER BY performed_at DESC, performance_id DESC, position DESC) AS rn
+      FROM rated
+    ),
+    -- A show rates a joke at most once (the input refuses a second), so its ratings count its shows.
     joke_rows AS (
       SELECT joke_note_id,
-        count(DISTINCT performance_id)::int AS shows,
-        count(*)::int AS rated,
+        count(*)::int AS shows,
         count(*) FILTER (WHERE rating = 'killed')::int AS killed,
         count(*) FILTER (WHERE rating = 'good')::int AS good,
         count(*) FILTER (WHERE rating = 'ok')::int AS ok,
         count(*) FILTER (WHERE rating = 'bombed')::int AS bombed,
         max(performed_at) AS last_at,
-        (array_agg(rating ORDER BY performed_at DESC, performance_id DESC, position DESC))[1:10] AS recent
-      FROM rated GROUP BY joke_note_id
+        array_agg(rating ORDER BY rn DESC) FILTER (WHERE rn <= 10) AS trend
+      FROM ranked GROUP BY joke_note_id
     ),
     joke_laughs AS (
       SELECT joke_note_id, round((percentile_cont(0.5) WITHIN GROUP (ORDER BY lpm))::numeric, 2)::float8 AS lpm
@@ -67,10 +76,10 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
       SELECT coalesce(json_agg(json_build_object(
           'jokeNoteId', j.id, 'setup', j.setup, 'shows', x.shows,
           'ratings', json_build_object('killed', x.killed, 'good', x.good, 'ok', x.ok, 'bombed', x.bombed),
-          'hitRate', (x.killed + x.good)::float8 / x.rated,
+          'hitRate', (x.killed + x.good)::float8 / x.shows,
           'lastPerformedAt', ${iso("x.last_at")},
           'laughsPerMinute', l.lpm,
-          'trend', (SELECT json_agg(t.rating ORDER BY t.i DESC) FROM unnest(x.recent) WITH ORDINALITY AS t(rating, i))
+          'trend', to_json(x.trend)
         ) ORDER BY x.last_at DESC, j.id), '[]'::json) AS json
       FROM joke_rows x
       JOIN joke_notes j ON j.id = x.joke_note_id AND j.user_id = ${userId}
@@ -142,18 +151,20 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
       ) w
     ),
     written AS (
-      SELECT (j.created_at AT TIME ZONE ${tz}::text)::date AS day, 1 AS joke_notes, 0 AS notes, 0 AS thoughts
+      SELECT width_bucket(j.created_at, b.day_edges) AS k, 1 AS joke_notes, 0 AS notes, 0 AS thoughts
         FROM bounds b, joke_notes j WHERE j.user_id = ${userId} AND j.created_at >= b.writing_from_at
       UNION ALL
-      SELECT (n.created_at AT TIME ZONE ${tz}::text)::date, 0, 1, 0
+      SELECT width_bucket(n.created_at, b.day_edges), 0, 1, 0
         FROM bounds b, notes n WHERE n.user_id = ${userId} AND n.created_at >= b.writing_from_at
       UNION ALL
-      SELECT (t.created_at AT TIME ZONE ${tz}::text)::date, 0, 0, 1
+      SELECT width_bucket(t.created_at, b.day_edges), 0, 0, 1
         FROM bounds b, thoughts t WHERE t.user_id = ${userId} AND t.created_at >= b.writing_from_at
     ),
     writing_days AS MATERIALIZED (
-      SELECT day, sum(joke_notes)::int AS joke_notes, sum(notes)::int AS notes, sum(thoughts)::int AS thoughts
-      FROM written GROUP BY day
+      SELECT b.writing_from + (w.k - 1) AS day, sum(w.joke_notes)::int AS joke_notes, sum(w.notes)::int AS notes, sum(w.thoughts)::int AS thoughts
+      FROM bounds b, written w
+      WHERE w.k BETWEEN 1 AND b.today - b.writing_from + 1
+      GROUP BY b.writing_from, w.k
     ),
     islands AS MATERIALIZED (
       SELECT day, day + (row_number() OVER (ORDER BY day DESC))::int AS island FROM writing_days
