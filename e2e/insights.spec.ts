@@ -140,6 +140,7 @@ test.describe("at 390 px", () => {
     await aYearOfShows(page);
     await page.goto("/dashboard");
     await expect(page.getByRole("region", { name: "Recent shows" })).toContainText("Hit rate over the last 5 shows");
+    await page.getByRole("region", { name: "Recent shows" }).screenshot({ path: "/tmp/insights-dashboard-card-390.png" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Insights", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
