@@ -191,17 +191,26 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
   return row.json;
 }
 
-/** The run of days with something written, up to today or yesterday, over all time. */
-export async function readLongStreak(db: DbExecutor, userId: number, tz: string): Promise<number> {
+/**
+ * How many days in a row before `day` (YYYY-MM-DD, the comedian's) have something written: the
+ * streak's part before the calendar. Walks back a day at a time, each day an index probe (joke
+ * notes, then thoughts, then notes, stopping at the first found), so it costs the run's length.
+ */
+export async function countWritingRunBefore(db: DbExecutor, userId: number, day: string, tz: string): Promise<number> {
+  const written = (d: string) => sql`(
+    EXISTS (SELECT 1 FROM joke_notes WHERE user_id = ${userId} AND created_at >= (${sql.raw(d)}::timestamp AT TIME ZONE ${tz}::text)
+      AND created_at < ((${sql.raw(d)} + 1)::timestamp AT TIME ZONE ${tz}::text))
+    OR EXISTS (SELECT 1 FROM thoughts WHERE user_id = ${userId} AND created_at >= (${sql.raw(d)}::timestamp AT TIME ZONE ${tz}::text)
+      AND created_at < ((${sql.raw(d)} + 1)::timestamp AT TIME ZONE ${tz}::text))
+    OR EXISTS (SELECT 1 FROM notes WHERE user_id = ${userId} AND created_at >= (${sql.raw(d)}::timestamp AT TIME ZONE ${tz}::text)
+      AND created_at < ((${sql.raw(d)} + 1)::timestamp AT TIME ZONE ${tz}::text)))`;
   const result = await db.execute<{ days: number }>(sql`
-    WITH writing_days AS (
-      SELECT (created_at AT TIME ZONE ${tz}::text)::date AS day FROM joke_notes WHERE user_id = ${userId}
-      UNION SELECT (created_at AT TIME ZONE ${tz}::text)::date FROM notes WHERE user_id = ${userId}
-      UNION SELECT (created_at AT TIME ZONE ${tz}::text)::date FROM thoughts WHERE user_id = ${userId}
-    ),
-    islands AS MATERIALIZED (SELECT day, day + (row_number() OVER (ORDER BY day DESC))::int AS island FROM writing_days)
-    SELECT count(*)::int AS days FROM islands
-    WHERE island = (SELECT island FROM islands WHERE day >= (now() AT TIME ZONE ${tz}::text)::date - 1 ORDER BY day DESC LIMIT 1)`);
+    WITH RECURSIVE run(day) AS (
+      SELECT start.day FROM (SELECT ${day}::date - 1 AS day) start WHERE ${written("start.day")}
+      UNION ALL
+      SELECT run.day - 1 FROM run WHERE ${written("(run.day - 1)")}
+    )
+    SELECT count(*)::int AS days FROM run`);
   return result.rows[0]?.days ?? 0;
 }
 

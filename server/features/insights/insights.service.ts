@@ -1,3 +1,4 @@
+import { writingWindowStart } from "@shared/insights/calendar";
 import { rangeDays, type Insights, type InsightsQuery } from "@shared/insights/insights-dto";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../http/http-error";
@@ -10,8 +11,10 @@ const INVALID_PARAMETER_VALUE = "22023";
 export async function getInsights(db: Db, userId: number, query: InsightsQuery): Promise<Insights> {
   try {
     const { streakReachesWindow, ...row } = await repo.readInsights(db, userId, rangeDays[query.range], query.tz);
-    // A run as long as the calendar may go on before it: counted again over all time (rare).
-    const streakDays = streakReachesWindow ? await repo.readLongStreak(db, userId, query.tz) : row.streakDays;
+    // A run as long as the calendar may go on before it: counted on back from its first day.
+    const streakDays = streakReachesWindow
+      ? row.streakDays + (await repo.countWritingRunBefore(db, userId, writingWindowStart(row.today), query.tz))
+      : row.streakDays;
     return { range: query.range, timeZone: query.tz, ...row, streakDays };
   } catch (error) {
     if ((error as { code?: string }).code === INVALID_PARAMETER_VALUE) throw badRequest("tz: the database does not know this time zone");
