@@ -32,6 +32,7 @@ import { videoRoutes } from "./features/videos/videos.routes";
 import { uploadIsOpen } from "./features/videos/videos.service";
 import { weeklyTodoRoutes } from "./features/weekly-todo/weekly-todo.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { insightRoutes } from "./features/insights/insights.routes";
 import { createJokeNoteListCache } from "./features/joke-notes/joke-notes-list-cache";
 import { jokeNoteRoutes } from "./features/joke-notes/joke-notes.routes";
 import { noteRoutes } from "./features/notes/notes.routes";
@@ -230,6 +231,7 @@ export function createApp(options: AppOptions): App {
   api.use("/joke-notes", jokeNoteRoutes(options.db, listCache));
   api.use("/notes", noteRoutes(options.db));
   api.use("/set-lists", setListRoutes(options.db));
+  api.use("/insights", insightRoutes(options.db));
   const recordingDeps = { db: options.db, storage: options.recordingStorage };
   api.use(performanceRoutes(options.db));
   api.use(recordingRoutes(recordingDeps));

@@ -6,6 +6,7 @@ import { errorAlertDigestJob, pruneErrorLogsJob } from "../features/error-logs/e
 import { removeDeletedRecordingAudioJob } from "../features/recordings/recordings.jobs";
 import { sweepAbandonedUploadsJob } from "../features/videos/videos.jobs";
 import { purgeIdempotencyKeysJob } from "../features/joke-notes/joke-notes.jobs";
+import { forgetOldStatusChangesJob } from "../features/insights/insights.jobs";
 import { weeklyTodoJob } from "../features/weekly-todo/weekly-todo.job";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { ObjectStore } from "../integrations/storage/object-store";
@@ -34,4 +35,5 @@ export const allJobs = (deps: JobDeps): Job[] => [
   expireFreeDataJob({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, recordingStorage: deps.recordingStorage }),
   removeDeletedRecordingAudioJob({ db: deps.db, storage: deps.recordingStorage }),
   purgeIdempotencyKeysJob(deps.db),
+  forgetOldStatusChangesJob(deps.db),
 ];

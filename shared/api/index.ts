@@ -9,6 +9,7 @@ import { comedyShowsApi } from "./comedy-shows";
 import { couponsApi } from "./coupons";
 import { errorLogsApi } from "./error-logs";
 import { healthApi } from "./health";
+import { insightsApi } from "./insights";
 import { jokeNotesApi } from "./joke-notes";
 import { materialApi } from "./material";
 import { metricsApi } from "./metrics";
@@ -34,6 +35,7 @@ export const apiRouteGroups: readonly RouteGroup[] = [
   setListsApi,
   performancesApi,
   recordingsApi,
+  insightsApi,
   notesApi,
   thoughtsApi,
   thoughtCategoriesApi,

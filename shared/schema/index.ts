@@ -14,3 +14,4 @@ export * from "./billing";
 export * from "./set-lists";
 export * from "./performances";
 export * from "./recordings";
+export * from "./insights";

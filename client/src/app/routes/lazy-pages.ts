@@ -54,6 +54,7 @@ export const SetListsPage = lazyPage(() => import("@/features/set-lists/componen
 export const PerformancesPage = lazyPage(() => import("@/features/performances/components/performances-page"), "PerformancesPage");
 export const RecordingsPage = lazyPage(() => import("@/features/recordings/components/recordings-page"), "RecordingsPage");
 export const RecordingPage = lazyPage(() => import("@/features/recordings/components/recording-page"), "RecordingPage");
+export const InsightsPage = lazyPage(() => import("@/features/insights/components/insights-page"), "InsightsPage");
 export const ShowsPage = lazyPage(() => import("@/features/comedy-shows/components/shows-page"), "ShowsPage");
 export const SetListPerformPage = lazyPage(
   () => import("@/features/my-stool/components/set-list-perform-page"),

@@ -33,6 +33,7 @@ const protectedPages = {
   "/set-lists": pages.SetListsPage,
   "/shows": pages.ShowsPage,
   "/performances": pages.PerformancesPage,
+  "/insights": pages.InsightsPage,
   "/recordings/:id": pages.RecordingPage,
   "/recordings": pages.RecordingsPage,
   "/simile-generator": pages.SimileGeneratorPage,

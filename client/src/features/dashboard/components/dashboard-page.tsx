@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { displayName } from "@shared/account/public-user";
 import { DataExpiryBanner } from "@/components/data-expiry-banner";
 import { PhonePrompt } from "@/components/phone-prompt";
@@ -16,6 +16,9 @@ import { QuickActionsCard } from "./quick-actions-card";
 import { RecentNotesCard } from "./recent-notes-card";
 import { StatCard } from "./stat-card";
 import { StoolCard } from "./stool-card";
+
+// Its own chunk, with the chart code: the first load stays as it was.
+const RecentShowsCard = lazy(() => import("./recent-shows-card").then((m) => ({ default: m.RecentShowsCard })));
 
 /**
  * The greeting at once; the cards together once the counts and the first page of each list
@@ -101,6 +104,9 @@ function DashboardCards() {
         </div>
         <InstallAppCard />
         <LastShowCard />
+        <Suspense fallback={<div aria-hidden className="min-h-[13.5rem]" />}>
+          <RecentShowsCard />
+        </Suspense>
         {/* The one SMS prompt on this screen, last, so its arrival moves nothing. */}
         <PhonePrompt />
       </>

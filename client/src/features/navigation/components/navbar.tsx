@@ -24,11 +24,12 @@ export function Navbar() {
                 href={href}
                 aria-current={location === href ? "page" : undefined}
                 className={cn(
-                  "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-cream-300 transition-colors hover:bg-stage-800 hover:text-cream-50",
+                  "flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-cream-300 transition-colors hover:bg-stage-800 hover:text-cream-50",
                   location === href && "bg-stage-800 text-spotlight-300",
                 )}
               >
-                <Icon aria-hidden className="size-4" />
+                {/* Seven links fit one line: icons from 1280 px. */}
+                <Icon aria-hidden className="hidden size-4 xl:block" />
                 {label}
               </Link>
             </li>

@@ -1,0 +1,7 @@
+import type { insightsApi } from "@shared/api/insights";
+import { endpoint } from "./endpoint";
+
+type Routes = typeof insightsApi.routes;
+
+/** How the material is doing: jokes, shows, the Joke Lab pipeline and the writing habit. */
+export const getInsights = endpoint<Routes["get"]>("GET", "/api/insights");

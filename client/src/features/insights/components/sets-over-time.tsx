@@ -1,0 +1,176 @@
+import { AxisBottom, AxisLeft, AxisRight } from "@visx/axis";
+import { Group } from "@visx/group";
+import { scaleLinear, scaleTime } from "@visx/scale";
+import { LinePath } from "@visx/shape";
+import type { InsightShow } from "@shared/insights/insights-dto";
+import { overTarget, percent, showsSummary } from "@shared/insights/series";
+import { lineColors } from "@/components/charts/chart-colors";
+import { formatDate } from "@/lib/format";
+import { useWidth } from "../hooks/use-width";
+import { lpmText, minutesText } from "../lib/text";
+import { ChartLegend } from "./chart-legend";
+import { ChartSection, EmptyChart, ScrollTable, td, th } from "./chart-section";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const tick = { fill: "#d9cbb8", fontSize: 11, fontFamily: "inherit" } as const;
+const axisColor = "#756870";
+
+/** One point per logged show: hit rate and LPM over time, and set length against target. */
+export function SetsOverTime({ shows }: { shows: InsightShow[] }) {
+  return (
+    <ChartSection
+      title="Sets over time"
+      summary={showsSummary(shows)}
+      empty={shows.length === 0 ? <EmptyChart>Log a show in the performance log to see your sets over time.</EmptyChart> : undefined}
+      chart={<ShowsChart shows={shows} />}
+      table={<ShowsTable shows={shows} />}
+    />
+  );
+}
+
+function ShowsChart({ shows }: { shows: InsightShow[] }) {
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const margin = { left: 44, right: 40 };
+  const inner = Math.max(120, width - margin.left - margin.right);
+  const times = shows.map((s) => Date.parse(s.performedAt));
+  const first = Math.min(...times);
+  const last = Math.max(...times);
+  const pad = Math.max(86_400_000, (last - first) * 0.02);
+  const x = scaleTime({ domain: [new Date(first - pad), new Date(last + pad)], range: [0, inner] });
+  const points = shows.map((show, i) => ({ show, x: x(times[i] ?? 0) }));
+  const hasLpm = shows.some((s) => s.laughsPerMinute !== null);
+  const maxLpm = Math.max(6, ...shows.map((s) => s.laughsPerMinute ?? 0));
+  const rateHeight = 150;
+  const rateY = scaleLinear({ domain: [0, 1], range: [rateHeight, 0] });
+  const lpmY = scaleLinear({ domain: [0, maxLpm], range: [rateHeight, 0], nice: true });
+  const timed = shows.filter((s) => s.durationSeconds !== null || s.targetSeconds !== null);
+  const maxMinutes = Math.max(1, ...timed.map((s) => Math.max(s.durationSeconds ?? 0, s.targetSeconds ?? 0) / 60));
+  const barHeight = 100;
+  const lengthY = scaleLinear({ domain: [0, maxMinutes], range: [barHeight, 0], nice: true });
+  const barWidth = Math.max(1.5, Math.min(12, (inner / Math.max(1, shows.length)) * 0.7));
+  const gap = 40;
+  const height = 22 + rateHeight + gap + barHeight + 30;
+  const ticks = Math.max(2, Math.min(8, Math.floor(inner / 80)));
+  const dateTick = (value: Date | { valueOf(): number }) => {
+    const date = new Date(value.valueOf());
+    return last - first > 300 * 86_400_000 ? `${MONTHS[date.getMonth()]} ’${String(date.getFullYear()).slice(2)}` : `${MONTHS[date.getMonth()]} ${date.getDate()}`;
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div ref={ref} className="w-full">
+        <svg aria-hidden width={width} height={height} className="block">
+          <Group left={margin.left} top={22}>
+            <text x={-margin.left} y={-12} {...tick} fontSize={10}>
+              Hit rate
+            </text>
+            {[0, 0.5, 1].map((v) => (
+              <line key={v} x1={0} x2={inner} y1={rateY(v)} y2={rateY(v)} stroke="#2a2226" />
+            ))}
+            <AxisLeft scale={rateY} tickValues={[0, 0.5, 1]} tickFormat={(v) => `${Math.round(Number(v) * 100)}%`} stroke={axisColor} tickStroke={axisColor} tickLabelProps={() => ({ ...tick, textAnchor: "end", dx: -4, dy: 3 })} />
+            {hasLpm && (
+              <>
+                <AxisRight left={inner} scale={lpmY} tickValues={lpmY.ticks(4).filter(Number.isInteger)} tickFormat={(v) => String(v)} stroke={axisColor} tickStroke={axisColor} tickLabelProps={() => ({ ...tick, textAnchor: "start", dx: 4, dy: 3 })} />
+                <text x={inner + margin.right} y={-12} textAnchor="end" {...tick} fontSize={10}>
+                  LPM
+                </text>
+                <LinePath
+                  data={points}
+                  x={(p) => p.x}
+                  y={(p) => lpmY(p.show.laughsPerMinute ?? 0)}
+                  defined={(p) => p.show.laughsPerMinute !== null}
+                  stroke={lineColors.lpm}
+                  strokeWidth={1.5}
+                  strokeDasharray="5 3"
+                />
+                {points.map((p) =>
+                  p.show.laughsPerMinute === null ? null : (
+                    <rect key={`l${p.show.performanceId}`} x={p.x - 2.5} y={lpmY(p.show.laughsPerMinute) - 2.5} width={5} height={5} fill={lineColors.lpm} />
+                  ),
+                )}
+              </>
+            )}
+            <LinePath data={points} x={(p) => p.x} y={(p) => rateY(p.show.hitRate ?? 0)} defined={(p) => p.show.hitRate !== null} stroke={lineColors.hitRate} strokeWidth={1.75} />
+            {points.map((p) =>
+              p.show.hitRate === null ? null : <circle key={`h${p.show.performanceId}`} cx={p.x} cy={rateY(p.show.hitRate)} r={shows.length > 120 ? 1.8 : 3} fill={lineColors.hitRate} />,
+            )}
+          </Group>
+          <Group left={margin.left} top={22 + rateHeight + gap}>
+            <text x={-margin.left} y={-12} {...tick} fontSize={10}>
+              Set length (minutes)
+            </text>
+            <AxisLeft scale={lengthY} tickValues={lengthY.ticks(4).filter(Number.isInteger)} tickFormat={(v) => String(v)} stroke={axisColor} tickStroke={axisColor} tickLabelProps={() => ({ ...tick, textAnchor: "end", dx: -4, dy: 3 })} />
+            {points.map((p) => {
+              const seconds = p.show.durationSeconds;
+              const over = overTarget(p.show);
+              return (
+                <g key={`b${p.show.performanceId}`}>
+                  {seconds !== null && (
+                    <rect
+                      x={p.x - barWidth / 2}
+                      y={lengthY(seconds / 60)}
+                      width={barWidth}
+                      height={barHeight - lengthY(seconds / 60)}
+                      fill={over !== null && over > 0 ? "url(#insights-over)" : lineColors.under}
+                      stroke={over !== null && over > 0 ? lineColors.over : "none"}
+                      strokeWidth={barWidth > 4 ? 1 : 0}
+                    />
+                  )}
+                  {p.show.targetSeconds !== null && (
+                    <line x1={p.x - barWidth / 2 - 2} x2={p.x + barWidth / 2 + 2} y1={lengthY(p.show.targetSeconds / 60)} y2={lengthY(p.show.targetSeconds / 60)} stroke={lineColors.target} strokeWidth={2} />
+                  )}
+                </g>
+              );
+            })}
+            <AxisBottom top={barHeight} scale={x} numTicks={ticks} tickFormat={dateTick} stroke={axisColor} tickStroke={axisColor} tickLabelProps={() => ({ ...tick, textAnchor: "middle" })} />
+          </Group>
+        </svg>
+      </div>
+      <ChartLegend
+        label="Sets over time legend"
+        items={[
+          { key: "hit", swatch: <><line x1={0} x2={18} y1={6} y2={6} stroke={lineColors.hitRate} strokeWidth={2} /><circle cx={9} cy={6} r={3} fill={lineColors.hitRate} /></>, text: "Hit rate" },
+          ...(hasLpm ? [{ key: "lpm", swatch: <><line x1={0} x2={18} y1={6} y2={6} stroke={lineColors.lpm} strokeWidth={2} strokeDasharray="5 3" /><rect x={6.5} y={3.5} width={5} height={5} fill={lineColors.lpm} /></>, text: "Laughs a minute (recorded sets)" }] : []),
+          { key: "under", swatch: <rect x={3} y={0} width={12} height={12} fill={lineColors.under} />, text: "Set length, within target" },
+          { key: "over", swatch: <rect x={3} y={0} width={12} height={12} fill="url(#insights-over)" stroke={lineColors.over} />, text: "Set length, over target" },
+          { key: "target", swatch: <line x1={0} x2={18} y1={6} y2={6} stroke={lineColors.target} strokeWidth={2} />, text: "Set list target" },
+        ]}
+      />
+    </div>
+  );
+}
+
+function ShowsTable({ shows }: { shows: InsightShow[] }) {
+  return (
+    <ScrollTable label="Shows over time">
+      <caption className="sr-only">Each logged show, oldest first: hit rate, laughs a minute and set length against its target.</caption>
+      <thead>
+        <tr>
+          {["Date", "Venue", "Hit rate", "Laughs/min", "Length", "Target", "Over (+) or under (−)"].map((label) => (
+            <th key={label} scope="col" className={th}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {shows.map((show) => {
+          const over = overTarget(show);
+          return (
+            <tr key={show.performanceId}>
+              <th scope="row" className={`${td} font-normal whitespace-nowrap`}>
+                {formatDate(show.performedAt)}
+              </th>
+              <td className={td}>{show.showName ? `${show.showName} at ${show.venue}` : show.venue}</td>
+              <td className={td}>{show.ratedBits === 0 ? "not rated" : `${percent(show.hitRate)} of ${show.ratedBits}`}</td>
+              <td className={td}>{lpmText(show.laughsPerMinute)}</td>
+              <td className={td}>{minutesText(show.durationSeconds)}</td>
+              <td className={td}>{minutesText(show.targetSeconds)}</td>
+              <td className={td}>{over === null ? "—" : over > 0 ? `+${minutesText(over)} over` : over < 0 ? `${minutesText(-over)} under` : "on target"}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
+  );
+}
