@@ -198,4 +198,31 @@ describe("what a restore refuses", () => {
     await expect(restoreBackup(target, cut)).rejects.toThrow(/cut short/);
     expect((await target.query("SELECT count(*)::int AS n FROM users")).rows[0]).toEqual({ n: 0 });
   });
+
+  it("says plainly when the database user may not turn triggers off for the load", async () => {
+    const backup = await createBackup(t.pool, dir);
+    const suffix = randomBytes(6).toString("hex");
+    const role = `toolkit_restorer_${suffix}`;
+    const name = `toolkit_restore_${suffix}`;
+    const password = randomBytes(12).toString("hex");
+    const adminUrl = inject("adminDatabaseUrl");
+    await withAdminClient(adminUrl, async (c) => {
+      await c.query(`CREATE ROLE ${role} LOGIN PASSWORD '${password}'`);
+      await c.query(`CREATE DATABASE ${name} OWNER ${role}`);
+    });
+    const url = new URL(databaseUrl(adminUrl, name));
+    url.username = role;
+    url.password = password;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    try {
+      await expect(restoreBackup(pool, backup.file)).rejects.toThrow(/may not set session_replication_role.*superuser.*GRANT SET ON PARAMETER/);
+      expect(await appTables(pool), "refused before building anything").toEqual([]);
+    } finally {
+      await pool.end();
+      await withAdminClient(adminUrl, async (c) => {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.query(`DROP ROLE IF EXISTS ${role}`);
+      });
+    }
+  });
 });

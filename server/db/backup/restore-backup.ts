@@ -57,6 +57,13 @@ export async function restoreBackup(
 
   const client = await pool.connect();
   try {
+    // Asked before anything is built, so a refusal leaves the database as it was.
+    await client.query("BEGIN");
+    try {
+      await triggersOff(client);
+    } finally {
+      await client.query("ROLLBACK");
+    }
     const holding = await tablesHoldingData(client);
     if (holding.length > 0 && !force) {
       throw new RestoreRefused(
@@ -92,20 +99,25 @@ export async function restoreBackup(
   return { header, schema, tables };
 }
 
+/** Loads run with triggers and FK checks off; a user who may not do that is told how to fix it. */
+async function triggersOff(client: pg.PoolClient): Promise<void> {
+  try {
+    await client.query("SET LOCAL session_replication_role = replica");
+  } catch (error) {
+    if ((error as { code?: string }).code === "42501") {
+      throw new RestoreRefused(
+        "this database user may not set session_replication_role (needed to load rows without firing triggers or checking foreign keys in between): restore as a superuser, or GRANT SET ON PARAMETER session_replication_role TO the user (PostgreSQL 15+)",
+      );
+    }
+    throw error;
+  }
+}
+
 async function loadTables(pool: pg.Pool, file: string, header: BackupHeader): Promise<RestoreResult["tables"]> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    try {
-      await client.query("SET LOCAL session_replication_role = replica");
-    } catch (error) {
-      if ((error as { code?: string }).code === "42501") {
-        throw new RestoreRefused(
-          "this database user may not set session_replication_role (needed to load rows without firing triggers or checking foreign keys in between): restore as a superuser, or GRANT SET ON PARAMETER session_replication_role TO the user (PostgreSQL 15+)",
-        );
-      }
-      throw error;
-    }
+    await triggersOff(client);
     const existing = new Map((await appTables(client)).map((t) => [`${t.schema}.${t.name}`, t] as const));
     // Migrations seed some rows; the backup's rows replace them (and anything --force empties).
     if (existing.size > 0) await client.query(`TRUNCATE ${[...existing.values()].map((t) => qualified(t.schema, t.name)).join(", ")}`);
