@@ -26,6 +26,8 @@ export const envSchema = z
     HOST: optional(z.string()).default("0.0.0.0"),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
     DATA_DIR: optional(z.string()).default("./.data"),
+    /** Where `npm run db:backup` writes; default DATA_DIR/backups. */
+    BACKUP_DIR: optional(z.string()),
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     TRUST_PROXY: optional(trustProxy).default(false),
     ADMIN_EMAILS: optional(commaList).default([]),

@@ -14,11 +14,12 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export async function applyMigrations(pool: pg.Pool): Promise<void> {
+/** Applies the migrations (those of `folder`, by default the app's own) not yet applied. */
+export async function applyMigrations(pool: pg.Pool, folder = migrationsFolder()): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
+    await migrate(drizzle({ client }), { migrationsFolder: folder });
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
     client.release();

@@ -55,3 +55,14 @@ export async function clearStalePostmaster(databaseDir: string): Promise<void> {
     await rm(lockFile, { force: true });
   }
 }
+
+/** The embedded server running on `databaseDir` now (the app's, say), from its lock file. */
+export async function runningPostmaster(databaseDir: string): Promise<{ pid: number; port: number } | undefined> {
+  const lock = await readFile(path.join(databaseDir, "postmaster.pid"), "utf8").catch(() => undefined);
+  if (lock === undefined) return undefined;
+  const [pidLine, , , portLine] = lock.split("\n");
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
+  return alive(pid) && (await isPostgres(pid)) ? { pid, port } : undefined;
+}
