@@ -1,7 +1,7 @@
 import { writingWindowStart } from "@shared/insights/calendar";
 import { rangeDays, type Insights, type InsightsQuery } from "@shared/insights/insights-dto";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../http/http-error";
+import { invalid } from "../../domain/domain-error";
 import * as repo from "./insights.repository";
 
 /** PostgreSQL's "time zone not recognized" (a zone the runtime knows and the database does not). */
@@ -17,7 +17,7 @@ export async function getInsights(db: Db, userId: number, query: InsightsQuery):
       : row.streakDays;
     return { range: query.range, timeZone: query.tz, ...row, streakDays };
   } catch (error) {
-    if ((error as { code?: string }).code === INVALID_PARAMETER_VALUE) throw badRequest("tz: the database does not know this time zone");
+    if ((error as { code?: string }).code === INVALID_PARAMETER_VALUE) throw invalid("tz: the database does not know this time zone");
     throw error;
   }
 }
