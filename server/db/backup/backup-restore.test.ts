@@ -41,6 +41,9 @@ async function anEmptyDatabase(): Promise<pg.Pool> {
 }
 
 /** Every app table's rows, each as JSON text, sorted: two databases holding the same data compare equal. */
+/** The table the last migration fills for comedians who existed before it. */
+const STARTS = "public.joke_note_status_history_starts";
+
 async function everyTable(pool: pg.Pool): Promise<Record<string, string[]>> {
   const client = await pool.connect();
   try {
@@ -186,7 +189,13 @@ describe("what a restore refuses", () => {
     const result = await restoreBackup(target, older);
     expect(result.schema).toMatchObject({ kind: "older" });
     expect(await appliedMigrations(target)).toEqual(await appliedMigrations(t.pool));
-    expect(await everyTable(target)).toEqual(await everyTable(t.pool));
+    // The later migration ran on the restored rows, as it would on an old site: the last one
+    // (insights' status history) starts every existing comedian's history at its own run.
+    const { [STARTS]: restoredStarts, ...restored } = await everyTable(target);
+    const { [STARTS]: _sourceStarts, ...source } = await everyTable(t.pool);
+    expect(restored).toEqual(source);
+    const users = (await target.query<{ n: number }>("SELECT count(*)::int AS n FROM users")).rows[0]?.n;
+    expect(restoredStarts).toHaveLength(users ?? -1);
   });
 
   it("refuses a file cut short and loads nothing", async () => {
