@@ -30,7 +30,19 @@ export function UserMenuSlot({ user }: { user: PublicUser }) {
 function EarlyAvatarButton({ initial, onPress }: { initial: string; onPress: () => void }) {
   const ref = useFocusHandOff<HTMLButtonElement>();
   return (
-    <button ref={ref} type="button" aria-label="Open user menu" aria-haspopup="menu" className={avatarButtonClass} onClick={onPress}>
+    <button
+      ref={ref}
+      type="button"
+      aria-label="Open user menu"
+      aria-haspopup="menu"
+      className={avatarButtonClass}
+      // Like the real trigger, the press counts when the pointer goes down: the menu's code may
+      // arrive mid-press, and the real button then takes this one's place before any click.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) onPress();
+      }}
+      onClick={onPress}
+    >
       {initial}
     </button>
   );
