@@ -69,8 +69,8 @@ export const SmsSettingsPage = lazyPage(
   () => import("@/features/sms/components/sms-settings-page"),
   "SmsSettingsPage",
 );
-export const AdminPanelPage = lazyPage(() => import("@/features/admin/components/admin-panel-page"), "AdminPanelPage");
-export const AdminUsersPage = lazyPage(() => import("@/features/admin/components/admin-users-page"), "AdminUsersPage");
+export const AdminPanelPage = lazyPage(() => import("@/app/admin-panel/admin-panel-page"), "AdminPanelPage");
+export const AdminUsersPage = lazyPage(() => import("@/features/admin-users/components/admin-users-page"), "AdminUsersPage");
 export const ResetPasswordPage = lazyPage(
   () => import("@/features/reset-password/components/reset-password-page"),
   "ResetPasswordPage",

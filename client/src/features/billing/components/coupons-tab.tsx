@@ -2,9 +2,9 @@ import { TicketPercent } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCoupons } from "../../api/get-coupons";
-import { CouponForm } from "../coupon-form";
-import { CouponRow } from "../coupon-row";
+import { useCoupons } from "../api/get-coupons";
+import { CouponForm } from "./coupon-form";
+import { CouponRow } from "./coupon-row";
 
 /** Make coupons and switch them on or off. */
 export function CouponsTab() {

@@ -2,9 +2,9 @@ import { SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAdminSiteSettings } from "../../api/get-site-settings";
-import { useUpdateSiteSettings } from "../../api/update-site-settings";
-import { ToggleRow } from "../toggle-row";
+import { useAdminSiteSettings } from "../api/get-site-settings";
+import { useUpdateSiteSettings } from "../api/update-site-settings";
+import { ToggleRow } from "@/components/toggle-row";
 
 /** The two feature switches every visitor's client reads. */
 export function SiteSettingsTab() {

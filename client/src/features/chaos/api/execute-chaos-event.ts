@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { executeChaosEvent } from "@/api/chaos";
-import { ERROR_LOGS_KEY } from "./get-error-logs";
+import { ERROR_LOGS_KEY } from "@/lib/error-logs-query";
 import { CHAOS_KEY } from "./get-chaos-status";
 
 export function useExecuteChaosEvent() {

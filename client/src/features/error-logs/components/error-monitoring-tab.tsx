@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { useErrorLogs } from "../../api/get-error-logs";
-import { ErrorLogRow } from "../error-log-row";
+import { useErrorLogs } from "@/lib/error-logs-query";
+import { ErrorLogRow } from "./error-log-row";
 
 const filters: (Severity | "all")[] = ["all", ...severities];
 

@@ -3,7 +3,7 @@ import { describeDiscount } from "@shared/billing/coupon-price";
 import { formatDate } from "@/lib/format";
 import { useUpdateCoupon } from "../api/update-coupon";
 import { CouponLimitsDialog } from "./coupon-limits-dialog";
-import { ToggleRow } from "./toggle-row";
+import { ToggleRow } from "@/components/toggle-row";
 
 /** One coupon: what it gives, how often it was used, its on/off switch and its limits. */
 export function CouponRow({ coupon }: { coupon: AdminCoupon }) {

@@ -1,5 +1,5 @@
-import { VideoLibraryCard } from "../video-library-card";
-import { VideoUploadCard } from "../video-upload-card";
+import { VideoLibraryCard } from "./video-library-card";
+import { VideoUploadCard } from "./video-upload-card";
 
 export function VideoManagementTab() {
   return (

@@ -2,9 +2,9 @@ import { BellRing } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth/auth-provider";
-import { useErrorNotifications } from "../../api/get-error-notifications";
-import { useUpdateErrorNotifications } from "../../api/update-error-notifications";
-import { ToggleRow } from "../toggle-row";
+import { useErrorNotifications } from "../api/get-error-notifications";
+import { useUpdateErrorNotifications } from "../api/update-error-notifications";
+import { ToggleRow } from "@/components/toggle-row";
 
 /** The signed-in admin's own error alerts. */
 export function NotificationsTab() {

@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useDeleteComedyShow } from "../../api/delete-comedy-show";
-import { useAdminComedyShows } from "../../api/get-comedy-shows";
-import { ComedyShowForm } from "../comedy-show-form";
-import { ShowImportForm } from "../show-import-form";
+import { useDeleteComedyShow } from "../api/delete-comedy-show";
+import { useAdminComedyShows } from "../api/get-admin-comedy-shows";
+import { ComedyShowForm } from "./comedy-show-form";
+import { ShowImportForm } from "./show-import-form";
 
 export const DELETE_SHOW_CONFIRM = "Delete this show? Members will no longer see it.";
 

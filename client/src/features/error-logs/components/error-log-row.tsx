@@ -4,8 +4,8 @@ import type { ErrorLogSummary } from "@shared/error-logs/error-log-dto";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { useErrorLog } from "../api/get-error-log";
-import { fullTime, relativeTime } from "../lib/relative-time";
-import { SeverityBadge } from "./severity-badge";
+import { fullTime, relativeTime } from "@/lib/relative-time";
+import { SeverityBadge } from "@/components/severity-badge";
 
 /** One logged error; opening it fetches its stack and context. */
 export function ErrorLogRow({ log }: { log: ErrorLogSummary }) {

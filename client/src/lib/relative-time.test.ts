@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relativeTime } from "./relative-time";
+import { relativeTime } from "@/lib/relative-time";
 
 const now = Date.parse("2026-11-22T12:00:00Z");
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();

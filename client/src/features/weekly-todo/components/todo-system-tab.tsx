@@ -1,7 +1,7 @@
 import { CalendarClock, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useTriggerWeeklyTodo } from "../../api/trigger-weekly-todo";
+import { useTriggerWeeklyTodo } from "../api/trigger-weekly-todo";
 
 const contents = [
   "Errors of the week by severity, and the ones that keep repeating",

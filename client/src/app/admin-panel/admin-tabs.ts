@@ -1,14 +1,14 @@
 import { BellRing, Bug, CalendarClock, FlaskConical, MapPin, SlidersHorizontal, TicketPercent, Users, Video, type LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
-import { ChaosTestingTab } from "./tabs/chaos-testing-tab";
-import { CouponsTab } from "./tabs/coupons-tab";
-import { ErrorMonitoringTab } from "./tabs/error-monitoring-tab";
-import { NotificationsTab } from "./tabs/notifications-tab";
-import { ShowsTab } from "./tabs/shows-tab";
-import { SiteSettingsTab } from "./tabs/site-settings-tab";
-import { TodoSystemTab } from "./tabs/todo-system-tab";
-import { UserManagementTab } from "./tabs/user-management-tab";
-import { VideoManagementTab } from "./tabs/video-management-tab";
+import { ChaosTestingTab } from "@/features/chaos/components/chaos-testing-tab";
+import { CouponsTab } from "@/features/billing/components/coupons-tab";
+import { ErrorMonitoringTab } from "@/features/error-logs/components/error-monitoring-tab";
+import { NotificationsTab } from "@/features/error-logs/components/notifications-tab";
+import { ShowsTab } from "@/features/comedy-shows/components/shows-tab";
+import { SiteSettingsTab } from "@/features/site-settings/components/site-settings-tab";
+import { TodoSystemTab } from "@/features/weekly-todo/components/todo-system-tab";
+import { UserManagementTab } from "@/features/admin-users/components/user-management-tab";
+import { VideoManagementTab } from "@/features/videos/components/video-management-tab";
 
 export interface AdminTab {
   /** In the address: /admin?tab=<value>. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
 import { createComedyShow, updateComedyShow } from "@/api/comedy-shows";
 import { COMEDY_SHOWS_KEY } from "@/lib/comedy-shows-query";
-import { ADMIN_SHOWS_KEY } from "./get-comedy-shows";
+import { ADMIN_SHOWS_KEY } from "./get-admin-comedy-shows";
 
 /** Every field of a show, as the form holds them (what the server answers, less the id). */
 export type ComedyShowFields = Omit<ComedyShow, "id">;

@@ -3,7 +3,7 @@ import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
 import { deleteComedyShow } from "@/api/comedy-shows";
 import { restoreById } from "@/lib/id-list";
 import { optimisticUpdate } from "@/lib/optimistic-update";
-import { ADMIN_SHOWS_KEY } from "./get-comedy-shows";
+import { ADMIN_SHOWS_KEY } from "./get-admin-comedy-shows";
 
 export function useDeleteComedyShow(callbacks: { onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();

@@ -6,12 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useExecuteChaosEvent } from "../../api/execute-chaos-event";
-import { useChaosStatus } from "../../api/get-chaos-status";
-import { useStartChaos } from "../../api/start-chaos";
-import { useStopChaos } from "../../api/stop-chaos";
-import { fullTime, relativeTime } from "../../lib/relative-time";
-import { SeverityBadge } from "../severity-badge";
+import { useExecuteChaosEvent } from "../api/execute-chaos-event";
+import { useChaosStatus } from "../api/get-chaos-status";
+import { useStartChaos } from "../api/start-chaos";
+import { useStopChaos } from "../api/stop-chaos";
+import { fullTime, relativeTime } from "@/lib/relative-time";
+import { SeverityBadge } from "@/components/severity-badge";
 
 const intervals = [
   { seconds: 10, label: "Every 10 seconds" },
