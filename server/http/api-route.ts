@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from "express";
-import { isRawContent, type Answer, type ApiRoute, type BodyOut, type ParamsOut, type QueryOut } from "@shared/api/route";
+import { apiErrorSchema } from "@shared/api/api-error";
+import { isRawContent, type Answer, type AnswerAt, type ApiRoute, type BodyOut, type ParamsOut, type QueryOut } from "@shared/api/route";
 import { requireAdmin, requireUser } from "../auth/require-user";
 import { parseInput } from "./validate";
 
@@ -15,14 +16,19 @@ export interface RouteInput<R extends ApiRoute> {
 }
 
 /** An answer with another status than the route's usual one (e.g. 200 where a create is 201). */
-export class Reply<T> {
+export class Reply<S extends number, T> {
   constructor(
-    readonly status: number,
+    readonly status: S,
     readonly body: T,
   ) {}
 }
 
-export const reply = <T>(status: number, body: T): Reply<T> => new Reply(status, body);
+export const reply = <S extends number, T>(status: S, body: T): Reply<S, T> => new Reply(status, body);
+
+/** A reply with any status the route's contract declares, carrying that status's body. */
+type DeclaredReply<R extends ApiRoute> = {
+  [S in keyof R["responses"] & number]: Reply<S, AnswerAt<R, S>>;
+}[keyof R["responses"] & number];
 
 /** The class of WRITTEN_TO_RES: its private field keeps any other object from passing for it. */
 class WrittenToRes {
@@ -38,7 +44,7 @@ export const WRITTEN_TO_RES = new WrittenToRes();
 /** A raw answer (a file, a stream) is written to `res` by the handler itself. */
 type HandlerResult<R extends ApiRoute> = [Answer<R>] extends [globalThis.Response]
   ? void
-  : Answer<R> | Reply<Answer<R>> | typeof WRITTEN_TO_RES;
+  : Answer<R> | DeclaredReply<R> | typeof WRITTEN_TO_RES;
 
 export type RouteHandler<R extends ApiRoute> = (input: RouteInput<R>) => Promise<HandlerResult<R>> | HandlerResult<R>;
 
@@ -60,23 +66,41 @@ function defaultStatus(route: ApiRoute): number {
   return first;
 }
 
-function checkAnswer(route: ApiRoute, status: number, body: unknown): void {
-  const content = route.responses[status];
-  if (content === undefined) throw new Error(`${route.method} ${route.path} answered ${status}, which its contract does not declare`);
-  if (content === null || isRawContent(content)) return;
+/**
+ * What is wrong with an answer, against its route's contract: a declared status is checked
+ * against its schema, an undeclared error status against the error shape every 4xx and 5xx
+ * shares, and an undeclared success status is a drift of its own.
+ */
+function answerDrift(route: ApiRoute, status: number, body: unknown): string | undefined {
+  const declared = route.responses[status];
+  if (declared === undefined && status < 400) return `${route.method} ${route.path} answered ${status}, which its contract does not declare`;
+  const content = declared ?? apiErrorSchema;
+  if (content === null || isRawContent(content)) return undefined;
   const result = content.safeParse(body);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new Error(`${route.method} ${route.path} answered ${status} off its contract: ${issue?.path.join(".") ?? ""} ${issue?.message ?? ""}`);
-  }
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  return `${route.method} ${route.path} answered ${status} off its contract: ${issue?.path.join(".") ?? ""} ${issue?.message ?? ""}`;
 }
 
-function send(route: ApiRoute, req: Request, res: Response, result: unknown): void {
+/**
+ * With answer checks on (every test app), every JSON answer of the route (success, or an
+ * error written by the error handler) is checked as it is sent; a drift is answered as a 500
+ * naming it, so the test that met it fails.
+ */
+function checkAnswersOf(route: ApiRoute, res: Response): void {
+  const json = res.json.bind(res);
+  res.json = (body: unknown) => {
+    const drift = answerDrift(route, res.statusCode, body);
+    if (drift === undefined) return json(body);
+    return json.call(res.status(500), { message: drift });
+  };
+}
+
+function send(route: ApiRoute, res: Response, result: unknown): void {
   if (result === WRITTEN_TO_RES && !res.headersSent) throw new Error(`${route.method} ${route.path} said it wrote its answer, and wrote none`);
   if (res.headersSent) return;
-  const replied: Reply<unknown> = result instanceof Reply ? (result as Reply<unknown>) : new Reply(defaultStatus(route), result);
+  const replied: Reply<number, unknown> = result instanceof Reply ? (result as Reply<number, unknown>) : new Reply(defaultStatus(route), result);
   const { status, body } = replied;
-  if (req.app.locals[CHECK_ANSWERS] === true) checkAnswer(route, status, body);
   if (route.responses[status] === null || body === undefined) res.status(status).end();
   else res.status(status).json(body);
 }
@@ -104,12 +128,13 @@ export function contractRoutes(router: Router, base: string) {
         req,
         res,
       } as RouteInput<R>;
-      send(route, req, res, await handler(input));
+      send(route, res, await handler(input));
     };
     const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
     // The route's pattern names it in the metrics (never the raw path: ids would explode them).
-    const named: RequestHandler = (_req, res, next) => {
+    const named: RequestHandler = (req, res, next) => {
       res.locals[ROUTE_PATTERN] = `${route.method} ${route.path}`;
+      if (req.app.locals[CHECK_ANSWERS] === true) checkAnswersOf(route, res);
       next();
     };
     router[method](relative, named, ...(guard ? [guard] : []), ...middleware, handle);

@@ -55,17 +55,21 @@ export interface UnexpectedError {
   context: { source: string; method: string; path: string | undefined; userId: number | null; requestId: string | null };
 }
 
+/** A 5xx answer carries the request's id, which leads an admin to its log line. */
+const requestIdFor = (status: number, requestId: unknown) => (status >= 500 && typeof requestId === "string" ? { requestId } : {});
+
 export function errorHandler(recordError: (error: UnexpectedError) => Promise<unknown>): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (err instanceof DomainError) {
       const { fields, details, retryAfterSeconds } = err.extras;
+      const status = STATUS_OF[err.kind];
       if (retryAfterSeconds !== undefined) res.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))));
-      res.status(STATUS_OF[err.kind]).json({ ...details, message: err.message, ...(fields ? { errors: fields } : {}) });
+      res.status(status).json({ ...details, message: err.message, ...(fields ? { errors: fields } : {}), ...requestIdFor(status, res.locals.requestId) });
       return;
     }
     if (err instanceof HttpError) {
       if (err.headers) res.set(err.headers);
-      res.status(err.status).json({ ...err.details, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      res.status(err.status).json({ ...err.details, message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...requestIdFor(err.status, res.locals.requestId) });
       return;
     }
     const parserError = err as BodyParserError;

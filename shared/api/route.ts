@@ -75,6 +75,9 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
 type SuccessStatus<R extends ApiRoute> = Extract<keyof R["responses"], 200 | 201 | 202 | 204>;
 type ContentValue<C> = C extends z.ZodType ? z.output<C> : C extends RawContent ? Response : void;
 
+/** What a route answers with status S. */
+export type AnswerAt<R extends ApiRoute, S extends keyof R["responses"]> = ContentValue<R["responses"][S]>;
+
 /** What a route answers on success (the union when it has several success statuses). */
 export type Answer<R extends ApiRoute> = ContentValue<R["responses"][SuccessStatus<R>]>;
 
