@@ -1,5 +1,9 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startPasswordRefusingPostgres } from "./test/password-refusing-postgres";
 import { freePort, serverEntry, serverProcessEnv, serverProcessHome, tsxLoader } from "./test/server-process";
 
 let home: Awaited<ReturnType<typeof serverProcessHome>>;
@@ -34,5 +38,39 @@ describe("a start-up that cannot succeed", () => {
     expect(lines.length, lines.join("\n")).toBe(1);
     expect(lines[0]).toMatch(expected);
     expect(lines.join("\n")).not.toMatch(/^\s+at /m);
+  });
+
+  it("a database that refuses the password: one line naming the cause and the setting, no stack, exit 1", async () => {
+    const postgres = await startPasswordRefusingPostgres();
+    try {
+      const { code, lines } = await failedStart({ DATABASE_URL: `postgres://toolkit:wrong@127.0.0.1:${postgres.port}/toolkit` });
+      expect(code).toBe(1);
+      expect(lines, lines.join("\n")).toEqual([
+        `DATABASE_URL: 127.0.0.1:${postgres.port}/toolkit refused the user name or password. Check the credentials in DATABASE_URL.`,
+      ]);
+    } finally {
+      await postgres.close();
+    }
+  });
+
+  it("a full disk under DATA_DIR: one line naming the cause and the setting, no stack, exit 1", async () => {
+    // A small disk of its own (tmpfs), filled to the last byte before the app starts.
+    const disk = mkdtempSync(path.join(tmpdir(), "toolkit-full-disk-"));
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=256k", "tmpfs", disk]);
+    try {
+      try {
+        writeFileSync(path.join(disk, "filler"), Buffer.alloc(1024 * 1024));
+      } catch (error) {
+        expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+      }
+      const { code, lines } = await failedStart({ DATA_DIR: disk });
+      expect(code).toBe(1);
+      expect(lines, lines.join("\n")).toEqual([
+        `DATA_DIR: the disk holding ${disk} is full. Free some space, or set DATA_DIR to a folder on another disk.`,
+      ]);
+    } finally {
+      execFileSync("umount", [disk]);
+      rmSync(disk, { recursive: true, force: true });
+    }
   });
 });
