@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { createApp } from "./app";
 import { createPayments } from "./integrations/stripe/create-payments";
 import { serveBuiltClient, serveViteDevClient } from "./client-serving";
-import { appUrl, EnvError, parseEnv, publicUrl } from "./config/env";
+import { appUrl, parseEnvOrExit, publicUrl } from "./config/env";
 import { trustedOrigins } from "./config/origins";
 import { checkWritable, explainStartupFailure } from "./config/startup-failure";
 import { connect } from "./db/client";
@@ -19,16 +19,7 @@ import { startJobs } from "./jobs/scheduler";
 import { drainableServer } from "./http/drain-connections";
 import { logger } from "./logger";
 
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = parseEnvOrExit();
 
 const production = env.NODE_ENV === "production";
 if (production && !appUrl(env).startsWith("https://")) {
