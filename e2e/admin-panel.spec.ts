@@ -11,7 +11,7 @@ test("a member is refused the panel on both addresses, and by the API", async ({
     await expect(page.getByText("Access Denied - You need admin privileges to access this panel.")).toBeVisible();
     await expect(page.getByRole("tab")).toHaveCount(0);
   }
-  for (const path of ["/api/admin/error-logs", "/api/admin/chaos-monkey", "/api/videos", "/api/admin/weekly-todo/trigger"]) {
+  for (const path of ["/api/admin/error-logs", "/api/admin/chaos-monkey", "/api/videos", "/api/admin/weekly-todo/trigger", "/api/admin/backups"]) {
     expect((await page.request.get(path)).status(), path).toBe(403);
   }
 });
@@ -31,6 +31,7 @@ test("the tabs are reachable by keyboard and each is kept in the address", async
     "Video Management",
     "Coupons",
     "Shows",
+    "Backups",
   ]);
   await tabs.first().focus();
   await page.keyboard.press("ArrowRight");
@@ -177,6 +178,7 @@ const TABS = [
   ["TODO System", "todo"],
   ["User Management", "users"],
   ["Video Management", "videos"],
+  ["Backups", "backups"],
 ] as const;
 
 for (const viewport of [

@@ -10,11 +10,12 @@
 // screens that must cope without one, and has a model for the AI Writing Assistant: a
 // local chat-completions peer (GET /ai lists what reached it). The first instance has no
 // model, so the writing room there runs on its fallbacks. Sessions live in PostgreSQL, so
-// one sign-in serves both.
+// one sign-in serves both. The second instance's BACKUP_DIR cannot be made (a file stands
+// where its folder would be), so a backup started there fails for real.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,6 +38,8 @@ await withAdminClient(database.adminUrl, async (client) => {
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), "toolkit-e2e-"));
 process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+const notAFolder = path.join(dataDir, "not-a-folder");
+writeFileSync(notAFolder, "A file where the second instance's backups folder would be.\n");
 
 const smtp = await startSmtpPeer();
 const twilio = await startTwilioPeer(E2E_TWILIO.accountSid, E2E_TWILIO.authToken, E2E_TWILIO.numbers(), {
@@ -123,6 +126,7 @@ try {
     OPENAI_API_KEY: "e2e-key",
     OPENAI_BASE_URL: openai.url,
     OPENAI_MODEL: "e2e-model",
+    BACKUP_DIR: path.join(notAFolder, "backups"),
   });
   await healthy(ports.appWithoutSms);
   startApp(ports.app, {

@@ -17,6 +17,8 @@ import { metricsRoutes } from "./features/metrics/metrics.routes";
 import { watchPool } from "./observability/metrics";
 import { aiRoutes } from "./features/ai/ai.routes";
 import { adminUsersRoutes } from "./features/admin-users/admin-users.routes";
+import { backupRoutes } from "./features/backups/backups.routes";
+import type { BackupSettings } from "./features/backups/backups.service";
 import { betaFeatureRoutes } from "./features/beta-features/beta-features.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { billingWebhookRoutes } from "./features/billing/billing-webhook.routes";
@@ -107,6 +109,8 @@ export interface AppOptions {
   chaosPollMs?: number | false;
   /** Card payments (Stripe); absent: only a coupon that makes the price 0 changes a plan. */
   payments?: Payments;
+  /** Where the backup job writes and copies (BACKUP_DIR, BACKUP_KEEP, BACKUP_SCHEDULE, the bucket); absent: no backup routes. */
+  backups?: BackupSettings;
 }
 
 /** Paths under /api that carry their own authentication and may be posted from anywhere. */
@@ -256,6 +260,7 @@ export function createApp(options: AppOptions): App {
   api.use(
     freeTierExpiryRoutes({ db: options.db, pool: options.pool, mailer: options.mailer, appUrl: options.appUrl, recordingStorage: options.recordingStorage }),
   );
+  if (options.backups) api.use(backupRoutes({ db: options.db, pool: options.pool, backups: options.backups }));
   api.use(weeklyTodoRoutes({ db: options.db, mailer: options.mailer, appUrl: options.appUrl, smsNumbers: options.smsNumbers }));
   api.use(materialRoutes(options.db));
   api.use(apiNotFound);

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { createApp } from "./app";
 import { createPayments } from "./integrations/stripe/create-payments";
 import { serveBuiltClient, serveViteDevClient } from "./client-serving";
-import { appUrl, EnvError, parseEnv, publicUrl } from "./config/env";
+import { appUrl, backupDir, parseEnvOrExit, publicUrl } from "./config/env";
 import { trustedOrigins } from "./config/origins";
 import { checkWritable, explainStartupFailure } from "./config/startup-failure";
 import { connect } from "./db/client";
@@ -12,6 +12,7 @@ import { persistentSecret } from "./db/secrets";
 import { createAiModel } from "./integrations/ai/create-ai-model";
 import { createMailer } from "./integrations/mail/create-mailer";
 import { createSms } from "./integrations/sms/create-sms";
+import { createBackupBucket } from "./integrations/storage/create-backup-storage";
 import { createRecordingStorage } from "./integrations/storage/create-recording-storage";
 import { createVideoStorage } from "./integrations/storage/create-video-storage";
 import { allJobs } from "./jobs/all-jobs";
@@ -19,16 +20,7 @@ import { startJobs } from "./jobs/scheduler";
 import { drainableServer } from "./http/drain-connections";
 import { logger } from "./logger";
 
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = parseEnvOrExit();
 
 const production = env.NODE_ENV === "production";
 if (production && !appUrl(env).startsWith("https://")) {
@@ -65,6 +57,7 @@ const { sms, smsNumbers } = createSms(env);
 const mailer = createMailer(env);
 const videoStorage = createVideoStorage(env, sessionSecret);
 const recordingStorage = createRecordingStorage(env);
+const backups = { dir: backupDir(env), keep: env.BACKUP_KEEP, schedule: env.BACKUP_SCHEDULE, bucket: createBackupBucket(env) };
 const { app, readUser, finalize, close } = createApp({
   db: database.db,
   pool: database.pool,
@@ -86,12 +79,13 @@ const { app, readUser, finalize, close } = createApp({
   videoStorage,
   recordingStorage,
   payments: createPayments(env),
+  backups,
 });
 const closeVite = dev ? await serveViteDevClient(app) : (serveBuiltClient(app, { readUser }), undefined);
 finalize();
 const stopJobs = startJobs(
   database.pool,
-  allJobs({ pool: database.pool, db: database.db, mailer, appUrl: appUrl(env), smsNumbers, videoStorage, recordingStorage }),
+  allJobs({ pool: database.pool, db: database.db, mailer, appUrl: appUrl(env), smsNumbers, videoStorage, recordingStorage, backups }),
 );
 
 const server: Server = app.listen(env.PORT, env.HOST, () => {

@@ -12,9 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => home.remove());
 
-/** Starts the server with these settings and waits for it to give up. */
-async function failedStart(env: Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
-  const child = spawn(process.execPath, ["--import", tsxLoader, serverEntry], {
+/** Starts the server (or another entry: a CLI) with these settings and waits for it to give up. */
+async function failedStart(env: Record<string, string>, command = [serverEntry]): Promise<{ code: number | null; lines: string[] }> {
+  const child = spawn(process.execPath, ["--import", tsxLoader, ...command], {
     cwd: home.workDir,
     env: { ...process.env, ...serverProcessEnv, NODE_ENV: "development", DATABASE_URL: home.url, DATA_DIR: home.dataDir, PORT: String(await freePort()), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -29,6 +29,7 @@ async function failedStart(env: Record<string, string>): Promise<{ code: number 
 describe("a start-up that cannot succeed", () => {
   it.each([
     ["a bad setting", () => ({ PORT: "eighty" }), /^PORT: /],
+    ["a backup schedule that is not a cron expression", () => ({ BACKUP_SCHEDULE: "daily" }), /^BACKUP_SCHEDULE: must be a cron expression/],
     ["a database that does not exist", () => ({ DATABASE_URL: inject("adminDatabaseUrl").replace(/\/postgres$/, "/no_such_toolkit_db") }), /^DATABASE_URL: the database in .*no_such_toolkit_db does not exist/],
     ["a database server that does not answer", async () => ({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/toolkit` }), /^DATABASE_URL: nothing answers at 127\.0\.0\.1:\d+\/toolkit \(ECONNREFUSED\)/],
     ["a data folder that cannot be made", () => ({ DATA_DIR: "/etc/hostname/toolkit" }), /^DATA_DIR: \/etc\/hostname\/toolkit is not a folder/],
@@ -72,5 +73,18 @@ describe("a start-up that cannot succeed", () => {
       execFileSync("umount", [disk]);
       rmSync(disk, { recursive: true, force: true });
     }
+  });
+});
+
+describe("db:backup and db:restore read the settings as the app does", () => {
+  const cli = (name: string) => path.join(path.dirname(serverEntry), "db", name);
+  it.each([
+    ["db:backup", [cli("backup-cli.ts")]],
+    // Given a file that is there, so the command gets as far as reading the settings.
+    ["db:restore", [cli("restore-cli.ts"), serverEntry]],
+  ])("%s: a bad setting is one line naming it, exit 1", async (_name, command) => {
+    const { code, lines } = await failedStart({ BACKUP_KEEP: "none" }, command);
+    expect(code).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/^BACKUP_KEEP: /)]);
   });
 });

@@ -1,3 +1,5 @@
+import path from "node:path";
+import cron from "node-cron";
 import { z } from "zod";
 
 /** Blank values in a .env file mean "not set". */
@@ -19,6 +21,15 @@ const trustProxy = z.string().transform((v, ctx): boolean | number | string => {
   return z.NEVER;
 });
 
+/** `BACKUP_SCHEDULE`: a cron expression (node-cron: five fields, or six with seconds), or `off` (null). */
+const cronOrOff = z.string().transform((v, ctx): string | null => {
+  const value = v.trim();
+  if (value.toLowerCase() === "off") return null;
+  if (cron.validate(value)) return value;
+  ctx.addIssue({ code: "custom", message: 'must be a cron expression such as "30 2 * * *" (minute hour day month weekday), or off' });
+  return z.NEVER;
+});
+
 export const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
@@ -26,8 +37,12 @@ export const envSchema = z
     HOST: optional(z.string()).default("0.0.0.0"),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
     DATA_DIR: optional(z.string()).default("./.data"),
-    /** Where `npm run db:backup` writes; default DATA_DIR/backups. */
+    /** Where `npm run db:backup` and the backup-database job write; default DATA_DIR/backups. */
     BACKUP_DIR: optional(z.string()),
+    /** When the backup-database job runs (server time); `off` (null) turns it off. */
+    BACKUP_SCHEDULE: optional(cronOrOff).default("30 2 * * *"),
+    /** How many of its own backups the job keeps, on disk and in the bucket. */
+    BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(1000)).default(14),
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     TRUST_PROXY: optional(trustProxy).default(false),
     ADMIN_EMAILS: optional(commaList).default([]),
@@ -116,6 +131,27 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // One line per bad setting, naming it: "PORT: Invalid input: expected number, received NaN".
   const lines = result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`);
   throw new EnvError(lines.join("\n"));
+}
+
+/**
+ * The environment for a process starting up (the app, db:backup, db:restore): a bad value
+ * prints the EnvError (one line per bad setting, naming it, no stack) and exits 1.
+ */
+export function parseEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** BACKUP_DIR, or DATA_DIR/backups, as an absolute path. */
+export function backupDir(env: Pick<Env, "BACKUP_DIR" | "DATA_DIR">): string {
+  return path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"));
 }
 
 export function appUrl(env: Env): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import path from "node:path";
+import { backupDir, EnvError, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("gives the documented defaults", () => {
@@ -44,5 +45,23 @@ describe("parseEnv", () => {
     expect(parseEnv(stripe).STRIPE_PRICE_PREMIUM).toBe("price_p");
     expect(() => parseEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: "" })).toThrow(/STRIPE_SECRET_KEY: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET/);
     expect(() => parseEnv({ ...stripe, STRIPE_PRICE_BASIC: "basic" })).toThrow(/STRIPE_PRICE_BASIC: must be a Stripe price id/);
+  });
+
+  it("reads the backup job's schedule and how many backups it keeps, naming a bad value", () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_SCHEDULE: "30 2 * * *", BACKUP_KEEP: 14 });
+    expect(parseEnv({ BACKUP_SCHEDULE: " 0 */6 * * * ", BACKUP_KEEP: "3" })).toMatchObject({ BACKUP_SCHEDULE: "0 */6 * * *", BACKUP_KEEP: 3 });
+    expect(parseEnv({ BACKUP_SCHEDULE: "off" }).BACKUP_SCHEDULE).toBeNull();
+    expect(parseEnv({ BACKUP_SCHEDULE: "OFF" }).BACKUP_SCHEDULE).toBeNull();
+    expect(parseEnv({ BACKUP_SCHEDULE: "" }).BACKUP_SCHEDULE).toBe("30 2 * * *");
+    for (const bad of ["daily", "61 2 * * *", "30 2 * *", "never"]) {
+      expect(() => parseEnv({ BACKUP_SCHEDULE: bad }), bad).toThrow(/^BACKUP_SCHEDULE: must be a cron expression such as "30 2 \* \* \*".*, or off$/);
+    }
+    for (const bad of ["0", "-1", "two", "1.5", "1001"]) expect(() => parseEnv({ BACKUP_KEEP: bad }), bad).toThrow(/^BACKUP_KEEP: /);
+  });
+
+  it("puts backups under DATA_DIR unless BACKUP_DIR says where", () => {
+    expect(backupDir(parseEnv({ DATA_DIR: "/srv/toolkit" }))).toBe(path.resolve("/srv/toolkit/backups"));
+    expect(backupDir(parseEnv({ DATA_DIR: "/srv/toolkit", BACKUP_DIR: "/mnt/nas/toolkit" }))).toBe("/mnt/nas/toolkit");
+    expect(backupDir(parseEnv({}))).toBe(path.resolve(".data/backups"));
   });
 });

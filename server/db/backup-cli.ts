@@ -1,6 +1,5 @@
 // npm run db:backup: one consistent backup of the database in use, while the app keeps running.
-import path from "node:path";
-import { EnvError, parseEnv } from "../config/env";
+import { backupDir, parseEnvOrExit } from "../config/env";
 import { createBackup } from "./backup/create-backup";
 import { connect } from "./client";
 import { databaseInUse } from "./database-in-use";
@@ -11,17 +10,8 @@ function size(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-const dir = path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"));
+const env = parseEnvOrExit();
+const dir = backupDir(env);
 const database = await databaseInUse(env);
 let exitCode = 0;
 const { pool } = connect(database.url, 1);

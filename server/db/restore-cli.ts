@@ -1,6 +1,6 @@
 // npm run db:restore -- <file> [--force]: restores a backup made by db:backup.
 import { existsSync } from "node:fs";
-import { EnvError, parseEnv } from "../config/env";
+import { parseEnvOrExit } from "../config/env";
 import { RestoreRefused, restoreBackup } from "./backup/restore-backup";
 import { connect } from "./client";
 import { databaseInUse } from "./database-in-use";
@@ -18,16 +18,7 @@ if (!existsSync(file)) {
   process.exit(2);
 }
 
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = parseEnvOrExit();
 const database = await databaseInUse(env);
 let exitCode = 0;
 const { pool } = connect(database.url, 2);

@@ -1,5 +1,7 @@
 import type pg from "pg";
 import type { Db } from "../db/client";
+import { backupDatabaseJob } from "../features/backups/backups.job";
+import type { BackupSettings } from "../features/backups/backups.service";
 import { expireFreeDataJob } from "../features/billing/free-tier-expiry.job";
 import { createErrorAlerts } from "../features/error-logs/error-alerts.service";
 import { errorAlertDigestJob, pruneErrorLogsJob } from "../features/error-logs/error-logs.jobs";
@@ -23,6 +25,8 @@ export interface JobDeps {
   smsNumbers?: SmsNumbers;
   videoStorage: VideoStorage;
   recordingStorage: ObjectStore;
+  /** The backup job runs when these are given with a schedule (BACKUP_SCHEDULE not off). */
+  backups?: BackupSettings;
 }
 
 /** Every scheduled job; the README lists each with its schedule. */
@@ -36,4 +40,5 @@ export const allJobs = (deps: JobDeps): Job[] => [
   removeDeletedRecordingAudioJob({ db: deps.db, storage: deps.recordingStorage }),
   purgeIdempotencyKeysJob(deps.db),
   forgetOldStatusChangesJob(deps.db),
+  ...(deps.backups?.schedule ? [backupDatabaseJob({ db: deps.db, pool: deps.pool, backups: deps.backups })] : []),
 ];

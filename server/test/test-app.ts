@@ -48,6 +48,7 @@ export async function createTestApp(
   const database = connect(reachDatabase(url), 5);
   const videoDir = path.join(tmpdir(), `toolkit-test-videos-${name}`);
   const recordingDir = path.join(tmpdir(), `toolkit-test-recordings-${name}`);
+  const backupDir = path.join(tmpdir(), `toolkit-test-backups-${name}`);
   const built = createApp({
     db: database.db,
     pool: database.pool,
@@ -66,6 +67,7 @@ export async function createTestApp(
     chaosPollMs: false,
     videoStorage: localVideoStorage(videoDir, "test-video-url-secret"),
     recordingStorage: localObjectStore(recordingDir),
+    backups: { dir: backupDir, keep: 14, schedule: "30 2 * * *" },
     ...overrides,
   });
   if (clientDir) serveBuiltClient(built.app, { dir: clientDir, readUser: built.readUser });
@@ -81,6 +83,7 @@ export async function createTestApp(
       await database.pool.end();
       await rm(videoDir, { recursive: true, force: true });
       await rm(recordingDir, { recursive: true, force: true });
+      await rm(backupDir, { recursive: true, force: true });
       await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };

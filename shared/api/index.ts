@@ -2,6 +2,7 @@ import { accountApi } from "./account";
 import { adminUsersApi } from "./admin-users";
 import { aiApi } from "./ai";
 import { apiDocsApi } from "./api-docs";
+import { backupsApi } from "./backups";
 import { betaFeaturesApi } from "./beta-features";
 import { billingApi } from "./billing";
 import { chaosApi } from "./chaos";
@@ -52,6 +53,7 @@ export const apiRouteGroups: readonly RouteGroup[] = [
   errorLogsApi,
   chaosApi,
   weeklyTodoApi,
+  backupsApi,
   betaFeaturesApi,
   healthApi,
   metricsApi,

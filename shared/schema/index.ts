@@ -15,3 +15,4 @@ export * from "./set-lists";
 export * from "./performances";
 export * from "./recordings";
 export * from "./insights";
+export * from "./backups";

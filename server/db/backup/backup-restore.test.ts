@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,63 +7,81 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
+import { emptyDatabases, everyTable, sequences } from "../../test/backup-databases";
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { databaseUrl, withAdminClient } from "../../test/database-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { appliedMigrations, appTables } from "./catalog";
 import { createBackup } from "./create-backup";
-import { parseHeader, qualified, type BackupHeader } from "./format";
+import { applyMigrations, migrationsFolder } from "../migrate";
+import { END_OF_ROWS, parseHeader, type BackupEnd, type BackupHeader, type TableStart } from "./format";
 import { restoreBackup, RestoreRefused } from "./restore-backup";
+import { migrationsCutAt } from "./schema-version";
 
 let t: TestApp;
 let dir: string;
-const databases: { name: string; pool: pg.Pool }[] = [];
+const databases = emptyDatabases();
 
 beforeAll(async () => {
   t = await createTestApp();
   dir = await mkdtemp(path.join(tmpdir(), "toolkit-backups-"));
 });
 afterAll(async () => {
-  for (const { name, pool } of databases) {
-    await pool.end();
-    await withAdminClient(inject("adminDatabaseUrl"), (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  }
+  await databases.drop();
   await t.close();
   await rm(dir, { recursive: true, force: true });
 });
 
 /** A brand-new database with nothing in it (no tables), as a fresh DATA_DIR gives. */
-async function anEmptyDatabase(): Promise<pg.Pool> {
-  const name = `toolkit_restore_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(inject("adminDatabaseUrl"), (c) => c.query(`CREATE DATABASE ${name}`));
-  const pool = new pg.Pool({ connectionString: databaseUrl(inject("adminDatabaseUrl"), name), max: 3 });
-  databases.push({ name, pool });
-  return pool;
-}
+const anEmptyDatabase = async () => (await databases.create()).pool;
 
-/** Every app table's rows, each as JSON text, sorted: two databases holding the same data compare equal. */
-/** The table the last migration fills for comedians who existed before it. */
+/** The table the insights migration (0036) fills for comedians who existed before it. */
 const STARTS = "public.joke_note_status_history_starts";
 
-async function everyTable(pool: pg.Pool): Promise<Record<string, string[]>> {
-  const client = await pool.connect();
-  try {
-    const tables: Record<string, string[]> = {};
-    for (const table of await appTables(client)) {
-      const { rows } = await client.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM ${qualified(table.schema, table.name)} t`);
-      tables[`${table.schema}.${table.name}`] = rows.map((r) => r.row).sort();
-    }
-    return tables;
-  } finally {
-    client.release();
-  }
+/** How many of the code's migrations come before the one whose tag starts with `tag`. */
+function migrationsBefore(tag: string): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag.startsWith(tag));
+  expect(index, `migration ${tag} is in the journal`).toBeGreaterThan(0);
+  return index;
 }
 
-async function sequences(pool: pg.Pool): Promise<Record<string, string>> {
-  const { rows } = await pool.query<{ name: string; value: string }>(
-    "SELECT schemaname || '.' || sequencename AS name, coalesce(last_value, 0)::text AS value FROM pg_sequences WHERE schemaname = 'public'",
-  );
-  return Object.fromEntries(rows.map((r) => [r.name, r.value]));
+/**
+ * A copy of a backup as code `count` migrations in would have written it: the header lists
+ * only those migrations, and the tables later ones created are left out (their schema is
+ * built the way an old site's would be, to see which it had).
+ */
+async function asOlderCodeWroteIt(file: string, count: number): Promise<string> {
+  const cut = await migrationsCutAt(migrationsFolder(), count);
+  const scratch = await anEmptyDatabase();
+  try {
+    await applyMigrations(scratch, cut.folder);
+  } finally {
+    await cut.remove();
+  }
+  const had = new Set((await appTables(scratch)).map((table) => `${table.schema}.${table.name}`));
+  const [first = "", ...rest] = gunzipSync(await readFile(file)).toString("utf8").split("\n");
+  const header = parseHeader(first);
+  const kept = [JSON.stringify({ ...header, migrations: header.migrations.slice(0, count) })];
+  let skipping = false;
+  let tables = 0;
+  for (const line of rest) {
+    if (!skipping && line.startsWith("{")) {
+      const entry = JSON.parse(line) as Partial<TableStart & BackupEnd>;
+      if (entry.table) {
+        skipping = !had.has(`${entry.table.schema}.${entry.table.name}`);
+        if (!skipping) tables += 1;
+      } else if (entry.end) {
+        kept.push(JSON.stringify({ ...entry, tables }));
+        continue;
+      }
+    }
+    if (!skipping) kept.push(line);
+    else if (line === END_OF_ROWS) skipping = false;
+  }
+  const copy = path.join(dir, `older-${randomBytes(4).toString("hex")}.backup.gz`);
+  await writeFile(copy, gzipSync(kept.join("\n")));
+  return copy;
 }
 
 /** A copy of a backup file with its header changed. */
@@ -95,55 +114,7 @@ async function seedAComedian() {
   return { agent, user };
 }
 
-describe("a backup taken while the app writes, restored into an empty database", () => {
-  it("holds the database as of one moment: every write acknowledged before it, nothing half-done, and counts that match", async () => {
-    const { agent } = await seedAComedian();
-    const acknowledged: number[] = [];
-    let writing = true;
-    const writer = (async () => {
-      for (let i = 0; writing; i++) acknowledged.push((await aJokeNote(agent, { setup: `Bit number ${i}` })).id);
-    })();
-    while (acknowledged.length < 5) await new Promise((resolve) => setTimeout(resolve, 10));
-    const before = [...acknowledged];
-    const backup = await createBackup(t.pool, dir);
-    const during = acknowledged.length;
-    writing = false;
-    await writer;
-    expect(acknowledged.length, "writes continued while the backup ran").toBeGreaterThan(before.length);
-    expect(path.basename(backup.file)).toMatch(/^toolkit-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ(-\d+)?\.backup\.gz$/);
-    expect(backup.bytes).toBeGreaterThan(0);
-
-    const restored = await anEmptyDatabase();
-    const result = await restoreBackup(restored, backup.file);
-    expect(result.schema.kind).toBe("same");
-    expect(result.tables.find((x) => x.name === "public.joke_notes")?.rows).toBeGreaterThanOrEqual(before.length + 2);
-
-    const source = await everyTable(t.pool);
-    const copy = await everyTable(restored);
-    expect(Object.keys(copy).sort()).toEqual(Object.keys(source).sort());
-    // Notes, set lists, performances and users are only added here: each restored row is the source's.
-    for (const table of ["public.users", "public.joke_notes", "public.set_lists", "public.set_list_items", "public.performances", "public.performance_ratings"]) {
-      expect(copy[table]?.length, table).toBeGreaterThan(0);
-      for (const row of copy[table] ?? []) expect(source[table], table).toContain(row);
-    }
-    const ids = (await restored.query<{ id: number }>("SELECT id FROM joke_notes")).rows.map((r) => r.id);
-    expect(ids).toEqual(expect.arrayContaining(before));
-    expect(ids.length).toBeLessThanOrEqual(2 + during + 1);
-    // The counts kept by triggers came back as they were, and agree with the notes of the same moment.
-    const counts = await restored.query(
-      `SELECT c.user_id, c.status, c.n, (SELECT count(*)::int FROM joke_notes j
-                WHERE j.user_id = c.user_id AND joke_note_status(j.on_stool, j.stool_category, j.stage) = c.status) AS actual
-         FROM joke_note_status_counts c`,
-    );
-    expect(counts.rows.length).toBeGreaterThan(0);
-    for (const row of counts.rows as { n: number; actual: number }[]) expect(row.n).toBe(row.actual);
-    // The restored app keeps going: the next note gets a fresh id.
-    const next = await restored.query<{ id: number }>(
-      "INSERT INTO joke_notes (user_id, setup) SELECT user_id, 'after restore' FROM joke_notes LIMIT 1 RETURNING id",
-    );
-    expect(ids).not.toContain(next.rows[0]?.id);
-  });
-
+describe("a backup restored into an empty database", () => {
   it("restores a quiet database exactly: every table's rows and every sequence", async () => {
     await seedAComedian();
     const backup = await createBackup(t.pool, dir);
@@ -184,12 +155,12 @@ describe("what a restore refuses", () => {
   it("restores an older backup: builds the schema it had, loads it, then applies the later migrations", async () => {
     await seedAComedian();
     const backup = await createBackup(t.pool, dir);
-    const older = await withHeader(backup.file, (h) => ({ ...h, migrations: h.migrations.slice(0, -1) }));
+    const older = await asOlderCodeWroteIt(backup.file, migrationsBefore("0036_"));
     const target = await anEmptyDatabase();
     const result = await restoreBackup(target, older);
     expect(result.schema).toMatchObject({ kind: "older" });
     expect(await appliedMigrations(target)).toEqual(await appliedMigrations(t.pool));
-    // The later migration ran on the restored rows, as it would on an old site: the last one
+    // The later migrations ran on the restored rows, as they would on an old site: 0036
     // (insights' status history) starts every existing comedian's history at its own run.
     const { [STARTS]: restoredStarts, ...restored } = await everyTable(target);
     const { [STARTS]: _sourceStarts, ...source } = await everyTable(t.pool);

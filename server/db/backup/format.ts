@@ -40,11 +40,42 @@ export interface BackupEnd {
 /** The line that ends a table's rows (COPY's text format escapes every backslash in data). */
 export const END_OF_ROWS = "\\.";
 
-/** `toolkit-2026-11-25T12-30-00Z.backup.gz`: sorts by time, no characters a file system dislikes. */
-export function backupFileName(at: Date): string {
+/**
+ * Backups the backup-database job makes carry this label (`….scheduled.backup.gz`): the job
+ * prunes only those, so a backup made by hand stays until a person removes it.
+ */
+export type BackupLabel = "scheduled";
+
+/**
+ * `toolkit-2026-11-25T12-30-00Z.backup.gz`: named by time, no characters a file system dislikes;
+ * the second taken in the same second is `…Z-2.backup.gz`; the job's are `….scheduled.backup.gz`.
+ */
+export function backupFileName(at: Date, { n = 1, label }: { n?: number; label?: BackupLabel } = {}): string {
   const stamp = at.toISOString().replace(/\.\d{3}Z$/, "Z").replaceAll(":", "-");
-  return `toolkit-${stamp}.backup.gz`;
+  return `toolkit-${stamp}${n > 1 ? `-${n}` : ""}${label ? `.${label}` : ""}.backup.gz`;
 }
+
+const BACKUP_FILE_NAME = /^toolkit-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)Z(?:-([1-9]\d{0,5}))?(?:\.(scheduled))?\.backup\.gz$/;
+
+export interface BackupFileName {
+  at: Date;
+  /** 1, or which backup of that second it is. */
+  n: number;
+  label?: BackupLabel;
+}
+
+/** What a name `backupFileName` made says; null for any other file name. */
+export function parseBackupFileName(name: string): BackupFileName | null {
+  const match = BACKUP_FILE_NAME.exec(name);
+  if (!match) return null;
+  const [, day, hours, minutes, seconds, n, label] = match;
+  const at = new Date(`${day}T${hours}:${minutes}:${seconds}Z`);
+  if (Number.isNaN(at.getTime())) return null;
+  return { at, n: n ? Number(n) : 1, ...(label ? { label: label as BackupLabel } : {}) };
+}
+
+/** Newest first: by time, then by the number of the backup within its second. */
+export const newestBackupFirst = (a: BackupFileName, b: BackupFileName) => b.at.getTime() - a.at.getTime() || b.n - a.n;
 
 export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;

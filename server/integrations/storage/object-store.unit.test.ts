@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -61,6 +61,28 @@ describe.each([
     await expect(store.read("70/0")).rejects.toThrow();
   });
 
+  it("stores a file streamed from disk and lists what is under a prefix, with sizes", async () => {
+    const store = make();
+    const file = path.join(dir, "..", `toolkit-object-store-file-${kind}.gz`);
+    await writeFile(file, Buffer.alloc(300_000, 7));
+    try {
+      await store.putFile("backups/b.gz", file, "application/gzip");
+      await store.putFile("backups/a.gz", file, "application/gzip");
+      await store.put("backupsx/c", Buffer.from("not under backups/"), "text/plain");
+      expect(await store.list("backups/")).toEqual([
+        { key: "backups/a.gz", bytes: 300_000 },
+        { key: "backups/b.gz", bytes: 300_000 },
+      ]);
+      expect((await text(await store.read("backups/b.gz"))).length).toBe(300_000);
+      expect(await store.list("nothing-here/")).toEqual([]);
+      await store.removePrefix("backups/");
+      await store.removePrefix("backupsx/");
+      expect(await store.list("")).toEqual([]);
+    } finally {
+      await rm(file, { force: true });
+    }
+  });
+
   it("refuses keys that could leave its folder or prefix", async () => {
     const store = make();
     for (const key of ["../x", "a/../../b", "/abs", "a//b", "a/./b", "", "a b"]) {
@@ -80,6 +102,23 @@ describe("the S3 object store on the wire", () => {
     expect(peer.requests).toEqual([{ method: "GET", key: "recordings/9/3", status: 206 }]);
     await store.removePrefix("9/");
     expect([...peer.objects.keys()].filter((k) => k.startsWith("recordings/9/"))).toEqual([]);
+  });
+
+  it("streams a file in one signed PUT and lists past a page, keys relative to its prefix", async () => {
+    const store = s3();
+    const file = path.join(dir, "..", "toolkit-object-store-wire.gz");
+    await writeFile(file, Buffer.from("a backup's bytes"));
+    try {
+      peer.requests.length = 0;
+      for (let n = 0; n < 5; n += 1) await store.putFile(`13/${n}.gz`, file, "application/gzip");
+      expect(peer.requests.filter((r) => r.method === "PUT")).toHaveLength(5);
+      expect(peer.requests.every((r) => r.status === 200)).toBe(true);
+      expect(peer.objects.get("recordings/13/4.gz")?.body.toString()).toBe("a backup's bytes");
+      expect((await store.list("13/")).map((o) => o.key)).toEqual(["13/0.gz", "13/1.gz", "13/2.gz", "13/3.gz", "13/4.gz"]);
+      await store.removePrefix("13/");
+    } finally {
+      await rm(file, { force: true });
+    }
   });
 
   it("removes more objects than a list page holds", async () => {

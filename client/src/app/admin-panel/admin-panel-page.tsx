@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useLocation, useSearch } from "wouter";
 import { PageHeader } from "@/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { BackupStatusLine } from "@/features/backups/components/backup-status-line";
 import { adminTabs } from "./admin-tabs";
 
 /** /admin and /admin-panel: the spec's tabs; the open one lives in ?tab= so it survives reloads and links. */
@@ -15,6 +16,7 @@ export function AdminPanelPage() {
   return (
     <>
       <PageHeader title="Admin Panel" description="Keep the club running: errors, alerts, switches, tests, mail, users and videos." />
+      <BackupStatusLine />
       <Tabs value={tab} onValueChange={open}>
         <TabsList aria-label="Admin sections" className="grid-cols-2 sm:grid-cols-4 lg:grid-cols-7">
           {adminTabs.map(({ value, label, icon: Icon }) => (

@@ -1,5 +1,6 @@
-import { BellRing, Bug, CalendarClock, FlaskConical, MapPin, SlidersHorizontal, TicketPercent, Users, Video, type LucideIcon } from "lucide-react";
+import { BellRing, Bug, CalendarClock, DatabaseBackup, FlaskConical, MapPin, SlidersHorizontal, TicketPercent, Users, Video, type LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
+import { BackupsTab } from "@/features/backups/components/backups-tab";
 import { ChaosTestingTab } from "@/features/chaos/components/chaos-testing-tab";
 import { CouponsTab } from "@/features/billing/components/coupons-tab";
 import { ErrorMonitoringTab } from "@/features/error-logs/components/error-monitoring-tab";
@@ -29,4 +30,5 @@ export const adminTabs: readonly AdminTab[] = [
   { value: "videos", label: "Video Management", icon: Video, Panel: VideoManagementTab },
   { value: "coupons", label: "Coupons", icon: TicketPercent, Panel: CouponsTab },
   { value: "shows", label: "Shows", icon: MapPin, Panel: ShowsTab },
+  { value: "backups", label: "Backups", icon: DatabaseBackup, Panel: BackupsTab },
 ];

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getBackups } from "@/api/backups";
+
+export const BACKUPS_KEY = ["/api/admin/backups"] as const;
+
+export const backupsQueryOptions = () => queryOptions({ queryKey: BACKUPS_KEY, queryFn: ({ signal }) => getBackups({}, { signal }) });
+
+/** Read by the panel's status line and the Backups tab alike (one request). */
+export function useBackups() {
+  return useQuery(backupsQueryOptions());
+}
