@@ -67,3 +67,23 @@ describe("one set's running order written from two devices at once", () => {
     expect((await savedBits(bob.setListId)).ids).toEqual(bob.notes);
   });
 });
+
+describe("a set's bits replaced while its jokes are deleted", () => {
+  it("never answers 5xx (no deadlock): each replace either lands whole or is refused for a joke that is gone", async () => {
+    const { agent, setListId } = await aSetOf(2);
+    for (let round = 0; round < 6; round++) {
+      const notes: number[] = [];
+      for (let i = 0; i < 6; i++) notes.push((await aJokeNote(agent, { setup: `Round ${round} bit ${i}` })).id);
+      await agent.put(`/api/set-lists/${setListId}/items`).send({ jokeNoteIds: notes }).expect(200);
+      const answers = await Promise.all([
+        agent.put(`/api/set-lists/${setListId}/items`).send({ jokeNoteIds: [...notes].reverse() }),
+        ...notes.slice(0, 3).map((id) => agent.delete(`/api/joke-notes/${id}`)),
+        agent.put(`/api/set-lists/${setListId}/items`).send({ jokeNoteIds: notes.slice(1) }),
+      ]);
+      for (const res of answers) expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+      const saved = await savedBits(setListId);
+      expect(saved.distinct).toBe(true);
+      expect(saved.ids.every((id) => !notes.slice(0, 3).includes(id))).toBe(true);
+    }
+  });
+});

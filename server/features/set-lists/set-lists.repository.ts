@@ -103,6 +103,13 @@ export async function replaceItems(
 ): Promise<ReplaceItemsResult> {
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM ${setLists} WHERE id = ${setListId} AND user_id = ${userId} FOR NO KEY UPDATE`);
+    // The listed jokes are held (in id order) before any old bit is removed: a joke deleted
+    // meanwhile then either waits for this replace or is gone before it reads, never holding a
+    // bit this replace removes while it waits for the joke (a deadlock).
+    if (jokeNoteIds.length > 0) {
+      await tx.execute(sql`SELECT 1 FROM ${jokeNotes} WHERE id = ANY(${intArray(jokeNoteIds)}) AND user_id = ${userId}
+        ORDER BY id FOR KEY SHARE`);
+    }
     return tx.execute<{ has_set: boolean; owned: number }>(sql`
     WITH wanted AS (SELECT id, ord FROM unnest(${intArray(jokeNoteIds)}) WITH ORDINALITY AS w(id, ord)),
     target AS (SELECT id FROM ${setLists} WHERE id = ${setListId} AND user_id = ${userId}),
