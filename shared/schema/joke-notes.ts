@@ -38,8 +38,9 @@ export const jokeNotes = pgTable(
   },
   // Migration 0013 (hand SQL) adds an index per list sort (sort_order among them: a move now
   // rewrites only the notes it passes) and a trigram index for search (docs/decisions/020).
+  // Migration 0038 (hand SQL) makes (user_id, sort_order) unique, checked at commit: no two
+  // of an owner's notes share a place (docs/decisions/038).
   (t) => [
-    index("joke_notes_user_id_idx").on(t.userId),
     index("joke_notes_expires_at_idx").on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL`),
     check("joke_notes_stage_check", oneOf(t.stage, developmentStages)),
     check("joke_notes_stool_category_check", oneOf(t.stoolCategory, stoolCategories)),

@@ -27,9 +27,9 @@ export const setLists = pgTable(
 );
 
 /**
- * One bit in a set, at its place. A deleted joke leaves every set with it (cascade). No unique
- * key on the place: the items are replaced by one statement that deletes and inserts, and the
- * input rule refuses a repeated joke.
+ * One bit in a set, at its place. A deleted joke leaves every set with it (cascade). Migration
+ * 0038 (hand SQL) makes (set_list_id, position) unique, checked at commit, since the items are
+ * replaced by one statement that deletes and inserts; the input rule refuses a repeated joke.
  */
 export const setListItems = pgTable(
   "set_list_items",

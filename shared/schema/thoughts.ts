@@ -22,7 +22,8 @@ export const thoughtCategories = pgTable(
     updatedAt: updatedAt(),
     expiresAt: expiresAt(),
   },
-  // The owner's categories in their order.
+  // The owner's categories in their order. Migration 0038 (hand SQL) makes (user_id, sort_order)
+  // unique, checked at commit.
   (t) => [
     index("thought_categories_user_id_sort_order_idx").on(t.userId, t.sortOrder, t.id),
     check("thought_categories_color_check", oneOf(t.color, thoughtColorValues)),

@@ -132,7 +132,9 @@ describe("what a restore refuses", () => {
     const backup = await createBackup(t.pool, dir);
     const target = await anEmptyDatabase();
     await restoreBackup(target, backup.file);
-    await target.query("INSERT INTO joke_notes (user_id, setup) SELECT id, 'written after the restore' FROM users LIMIT 1");
+    await target.query(`INSERT INTO joke_notes (user_id, setup, sort_order)
+       SELECT id, 'written after the restore', (SELECT COALESCE(MIN(n.sort_order), 0) - 1 FROM joke_notes n WHERE n.user_id = users.id)
+       FROM users LIMIT 1`);
 
     await expect(restoreBackup(target, backup.file)).rejects.toThrow(RestoreRefused);
     await expect(restoreBackup(target, backup.file)).rejects.toThrow(/holds data.*--force/);

@@ -3,6 +3,7 @@ import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
 import { jokeNotes } from "@shared/schema/index";
 import type { Db, DbExecutor } from "../../db/client";
+import { lockListOrder as lockOrder } from "../../db/list-order-lock";
 import { JOKE_NOTE_JSON } from "./joke-note-json.sql";
 
 /** Answers the written row as the API's JokeNote, through the one mapping. */
@@ -30,16 +31,9 @@ const owned = (userId: number, id: number) => and(eq(jokeNotes.userId, userId), 
 const topOfList = (userId: number) =>
   sql`(SELECT COALESCE(MIN(${jokeNotes.sortOrder}), 0) - 1 FROM ${jokeNotes} WHERE ${jokeNotes.userId} = ${userId})`;
 
-/** The advisory-lock class of an owner's list order (its second key is the owner's id). */
-const LIST_ORDER_LOCK = 728_301;
-
-/**
- * Makes writes of one owner's list order take turns: held to the end of the transaction, taken
- * before any row lock, so two devices reordering, moving or adding at once never deadlock, never
- * mix their orders, and never give two notes one place. Other owners are not held up.
- */
+/** Makes writes of the owner's joke note order take turns (see lockListOrder in db/list-order-lock). */
 export async function lockListOrder(tx: DbExecutor, userId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LIST_ORDER_LOCK}, ${userId})`);
+  await lockOrder(tx, "jokeNotes", userId);
 }
 
 /** Within a transaction that holds the owner's list order (a savepoint when `db` is one already). */

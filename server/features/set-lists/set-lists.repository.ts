@@ -88,9 +88,12 @@ export async function deleteSetList(db: Db, userId: number, id: number): Promise
 export type ReplaceItemsResult = "replaced" | "no-set" | "not-owned";
 
 /**
- * Replaces the set's bits with `jokeNoteIds`, in that order, in one statement: it deletes the
- * old items and inserts the new ones only when the set is the owner's and every listed joke
- * is too; otherwise nothing changes.
+ * Replaces the set's bits with `jokeNoteIds`, in that order: it deletes the old items and
+ * inserts the new ones only when the set is the owner's and every listed joke is too;
+ * otherwise nothing changes. Two replaces of one set take turns: the set's row is locked
+ * first, so the second reads the bits the first left and the set ends with exactly one of the
+ * orders sent (one statement alone would see the items as they were when it began, leave the
+ * other's in place and add its own beside them).
  */
 export async function replaceItems(
   db: DbExecutor,
@@ -98,7 +101,16 @@ export async function replaceItems(
   setListId: number,
   jokeNoteIds: number[],
 ): Promise<ReplaceItemsResult> {
-  const result = await db.execute<{ has_set: boolean; owned: number }>(sql`
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM ${setLists} WHERE id = ${setListId} AND user_id = ${userId} FOR NO KEY UPDATE`);
+    // The listed jokes are held (in id order) before any old bit is removed: a joke deleted
+    // meanwhile then either waits for this replace or is gone before it reads, never holding a
+    // bit this replace removes while it waits for the joke (a deadlock).
+    if (jokeNoteIds.length > 0) {
+      await tx.execute(sql`SELECT 1 FROM ${jokeNotes} WHERE id = ANY(${intArray(jokeNoteIds)}) AND user_id = ${userId}
+        ORDER BY id FOR KEY SHARE`);
+    }
+    return tx.execute<{ has_set: boolean; owned: number }>(sql`
     WITH wanted AS (SELECT id, ord FROM unnest(${intArray(jokeNoteIds)}) WITH ORDINALITY AS w(id, ord)),
     target AS (SELECT id FROM ${setLists} WHERE id = ${setListId} AND user_id = ${userId}),
     owned AS (
@@ -114,6 +126,7 @@ export async function replaceItems(
     ),
     touched AS (UPDATE ${setLists} SET updated_at = now() WHERE id IN (SELECT id FROM go) RETURNING 1)
     SELECT EXISTS (SELECT 1 FROM target) AS has_set, (SELECT n FROM owned) AS owned`);
+  });
   const row = result.rows[0];
   if (!row?.has_set) return "no-set";
   return row.owned === jokeNoteIds.length ? "replaced" : "not-owned";

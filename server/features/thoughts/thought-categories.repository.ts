@@ -3,6 +3,7 @@ import type { ThoughtCategory } from "@shared/thoughts/category-dto";
 import type { CreateCategoryInput, UpdateCategoryInput } from "@shared/thoughts/category-input";
 import { thoughtCategories, thoughts } from "@shared/schema/index";
 import type { Db, DbExecutor } from "../../db/client";
+import { lockListOrder } from "../../db/list-order-lock";
 
 /** The columns a ThoughtCategory is made of (with its count of thoughts), and the one mapping from them. */
 const columns = {
@@ -38,13 +39,25 @@ export async function listCategories(db: Db, userId: number): Promise<ThoughtCat
   return rows.map(toCategory);
 }
 
-/** Files a new category last: its sort order is how many the owner had. */
+/** The place after the owner's last category (0 for the first). */
+export const afterLastCategory = (userId: number) =>
+  sql`(SELECT COALESCE(MAX(${thoughtCategories.sortOrder}) + 1, 0) FROM ${thoughtCategories} WHERE ${thoughtCategories.userId} = ${userId})`;
+
+/** Within a transaction that holds the owner's category order (a savepoint when `db` is one already). */
+export const withCategoryOrder = <T>(db: DbExecutor, userId: number, write: (tx: DbExecutor) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    await lockListOrder(tx, "thoughtCategories", userId);
+    return write(tx);
+  });
+
+/** Files a new category last, taking its turn with the other writes of the owner's order. */
 export async function insertCategory(db: Db, userId: number, input: CreateCategoryInput): Promise<ThoughtCategory> {
-  const count = sql`(SELECT count(*)::int FROM ${thoughtCategories} WHERE ${thoughtCategories.userId} = ${userId})`;
-  const [row] = await db
-    .insert(thoughtCategories)
-    .values({ ...input, userId, sortOrder: count })
-    .returning(columns);
+  const [row] = await withCategoryOrder(db, userId, (tx) =>
+    tx
+      .insert(thoughtCategories)
+      .values({ ...input, userId, sortOrder: afterLastCategory(userId) })
+      .returning(columns),
+  );
   if (!row) throw new Error("category insert returned no row");
   return toCategory(row);
 }
@@ -65,10 +78,10 @@ export async function updateCategory(
 
 /**
  * Deletes the category (its thoughts go with it, by the foreign key) and closes the gap in
- * the owner's order, so the next new category, numbered by the count, lands last.
+ * the owner's order.
  */
 export async function deleteCategory(db: Db, userId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return withCategoryOrder(db, userId, async (tx) => {
     const deleted = await tx.delete(thoughtCategories).where(owned(userId, id)).returning({ id: thoughtCategories.id });
     if (deleted.length === 0) return false;
     await tx.execute(sql`
@@ -84,11 +97,12 @@ export async function deleteCategory(db: Db, userId: number, id: number): Promis
 
 /**
  * Puts the listed categories first, in the given order, and the owner's others after them in
- * their previous order. One statement: it updates only when every listed id is the owner's,
- * and returns false, having changed nothing, otherwise.
+ * their previous order. One statement, in its turn with the other writes of the owner's order:
+ * it updates only when every listed id is the owner's, and returns false, having changed
+ * nothing, otherwise.
  */
 export async function reorderCategories(db: Db, userId: number, categoryIds: number[]): Promise<boolean> {
-  const result = await db.execute<{ owned: number }>(sql`
+  const result = await withCategoryOrder(db, userId, (tx) => tx.execute<{ owned: number }>(sql`
     WITH wanted AS (SELECT id, ord FROM unnest(${intArray(categoryIds)}) WITH ORDINALITY AS w(id, ord)),
     owned AS (
       SELECT count(*)::int AS n FROM ${thoughtCategories} c JOIN wanted w ON w.id = c.id WHERE c.user_id = ${userId}
@@ -106,7 +120,7 @@ export async function reorderCategories(db: Db, userId: number, categoryIds: num
         AND ${thoughtCategories.sortOrder} IS DISTINCT FROM ranked.pos
       RETURNING 1
     )
-    SELECT n AS owned FROM owned`);
+    SELECT n AS owned FROM owned`));
   return result.rows[0]?.owned === categoryIds.length;
 }
 

@@ -3,6 +3,8 @@ import type { ThoughtCategoryItem } from "@shared/material/material-file";
 import type { ThoughtCategoryExport } from "@shared/material/material-export";
 import { thoughtCategories, thoughts } from "@shared/schema/index";
 import type { DbExecutor } from "../../db/client";
+import { lockListOrder } from "../../db/list-order-lock";
+import { afterLastCategory } from "./thought-categories.repository";
 
 /** A page of the owner's categories after `afterId`, by id, each with its thoughts newest first. */
 export async function exportPage(
@@ -58,6 +60,7 @@ export async function existingCategories(tx: DbExecutor, userId: number): Promis
 }
 
 export async function insertCategory(tx: DbExecutor, userId: number, item: ThoughtCategoryItem): Promise<number> {
+  await lockListOrder(tx, "thoughtCategories", userId);
   const [row] = await tx
     .insert(thoughtCategories)
     .values({
@@ -65,7 +68,7 @@ export async function insertCategory(tx: DbExecutor, userId: number, item: Thoug
       name: item.name,
       description: item.description,
       color: item.color,
-      sortOrder: sql`(SELECT count(*)::int FROM ${thoughtCategories} WHERE ${thoughtCategories.userId} = ${userId})`,
+      sortOrder: afterLastCategory(userId),
     })
     .returning({ id: thoughtCategories.id });
   if (!row) throw new Error("category insert returned no row");
