@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, newEmail, signInAsAdmin, test, toast, toasts } from "./fixtures";
+import { asBrowser } from "./as-browser";
 
 test("a newcomer signs up through the UI and lands on the dashboard", async ({ page }) => {
   const email = newEmail("newcomer");
@@ -32,7 +33,7 @@ test("sign-up with different passwords says so next to the field and submits not
   await expect(confirm).toHaveAttribute("aria-invalid", "true");
   await expect(confirm).toHaveAccessibleDescription("Passwords don't match");
   await expect(page).toHaveURL(/\/auth$/);
-  const login = await page.request.post("/api/login", { data: { email, password: "laughs123" } });
+  const login = await asBrowser(page.request).post("/api/login", { data: { email, password: "laughs123" } });
   expect(login.status()).toBe(401);
 });
 
@@ -58,7 +59,7 @@ test("on /auth, Forgot password? asks for a reset link with the email typed, by 
 });
 
 test("a server refusal shows in the form as well as in the toast", async ({ page, account }) => {
-  await page.request.post("/api/logout");
+  await asBrowser(page.request).post("/api/logout");
   await page.goto("/auth");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");

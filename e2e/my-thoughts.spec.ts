@@ -3,6 +3,7 @@ import type { ThoughtCategory } from "../shared/thoughts/category-dto";
 import type { Thought } from "../shared/thoughts/thought-dto";
 import { expect, quietBanners, signOutElsewhere, test, toast } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { asBrowser } from "./as-browser";
 
 const categoryGrid = (page: Page) => page.getByRole("list", { name: "Categories" });
 const tile = (page: Page, name: string) => categoryGrid(page).getByRole("button", { name: new RegExp(`^${name}`) });
@@ -12,13 +13,13 @@ const thought = (page: Page, text: string) => thoughtItems(page).filter({ hasTex
 const dialog = (page: Page) => page.getByRole("dialog");
 
 async function aCategory(page: Page, name: string, data: Record<string, unknown> = {}): Promise<ThoughtCategory> {
-  const res = await page.request.post("/api/thought-categories", { data: { name, ...data } });
+  const res = await asBrowser(page.request).post("/api/thought-categories", { data: { name, ...data } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as ThoughtCategory;
 }
 
 async function aThought(page: Page, categoryId: number, content: string, tags = ""): Promise<Thought> {
-  const res = await page.request.post("/api/thoughts", { data: { categoryId, content, tags } });
+  const res = await asBrowser(page.request).post("/api/thoughts", { data: { categoryId, content, tags } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as Thought;
 }

@@ -5,13 +5,14 @@ import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
 import { openAdminTab } from "./admin-helpers";
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, signInAsAdmin, test } from "./fixtures";
+import { asBrowser } from "./as-browser";
 
 /** A date `days` from now, YYYY-MM-DD. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const aPlace = () => `Showtown ${Math.random().toString(36).slice(2, 8)}`;
 
 async function adminShow(page: Page, fields: Partial<ComedyShow>): Promise<ComedyShow> {
-  const res = await page.request.post("/api/admin/comedy-shows", {
+  const res = await asBrowser(page.request).post("/api/admin/comedy-shows", {
     data: { name: "Show", venue: "The Club", date: inDays(5), time: "20:00", location: "Dallas-Fort Worth", ticketUrl: "https://tickets.example/x", ...fields },
   });
   expect(res.status(), await res.text()).toBe(201);
