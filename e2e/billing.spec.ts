@@ -115,6 +115,25 @@ test("on a phone the page fits, and the modal returns focus when closed", async 
   await expect(upgrade).toBeFocused();
 });
 
+test("a toast about a coupon closes when the comedian leaves the page", async ({ page, account: _account }) => {
+  // Timers stand still, so only leaving the page can close the toast (not its 5 seconds).
+  await page.clock.install();
+  await page.goto("/billing");
+  await page.getByRole("button", { name: "Upgrade to Basic" }).click();
+  await dialog(page).getByLabel("Coupon code").fill("nope-456");
+  await dialog(page).getByRole("button", { name: "Apply" }).click();
+  await expect(toast(page, "Invalid coupon")).toContainText("No coupon has this code.");
+  await dialog(page).getByRole("button", { name: "Not now" }).click();
+  // A second of the toast's five passes: the dialog's closing frames run.
+  await page.clock.runFor(1000);
+  await expect(dialog(page)).toBeHidden();
+  await expect(toast(page, "Invalid coupon")).toBeVisible();
+  await page.getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.clock.runFor(1000);
+  await expect(toast(page, "Invalid coupon")).toHaveCount(0);
+});
+
 test("an administrator makes a coupon, switches it off and changes its limits", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin?tab=coupons");
