@@ -31,7 +31,7 @@ test("an admin adds a show in the Shows tab, and it is refused a non-web ticket 
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Venue").fill("Backroom Comedy");
   await form.getByLabel("Date").fill(inDays(3));
-  await form.getByLabel("Time").fill("21:30");
+  await form.getByLabel("Time").fill("9:30 pm");
   await form.getByLabel("Location").fill(place);
   await form.getByLabel("Ticket URL").fill("https://tickets.example/late");
   await form.getByLabel("Open mic").check();
