@@ -359,6 +359,21 @@ test.describe("profile settings", () => {
     await expect(definition(info, "Phone Number")).toHaveText("Not set");
   });
 
+  test("a phone change that fails at the last step says \"Error updating phone number\"", async ({ page, account: _account, request }) => {
+    const number = newPhoneNumber();
+    await page.goto("/profile-settings");
+    const widget = page.getByRole("region", { name: "SMS Phone Verification" });
+    await widget.getByLabel("Phone Number").fill(number.slice(2));
+    await widget.getByRole("button", { name: "Send Code" }).click();
+    await expect(widget.getByLabel("Verification Code")).toBeVisible();
+    const mine = await codeTextedTo(number);
+    // Another comedian verifies the same number first.
+    await verifiedByAnotherAccount(request, number);
+    await widget.getByLabel("Verification Code").fill(mine);
+    await expect(toast(page, "Error updating phone number")).toContainText("This phone number is already linked to another account.");
+    await expect(widget.getByRole("alert")).toHaveText("This phone number is already linked to another account.");
+  });
+
   test("phone server errors show inline", async ({ page, account, request }) => {
     expect(account.isAdmin).toBe(false);
     const taken = newPhoneNumber();

@@ -28,11 +28,16 @@ test("sign-up with different passwords says so next to the field and submits not
   page.on("dialog", () => {
     throw new Error("no browser dialog is expected");
   });
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`);
+  });
   await page.getByRole("button", { name: "Create Account" }).click();
   const confirm = page.getByLabel("Confirm Password");
   await expect(confirm).toHaveAttribute("aria-invalid", "true");
   await expect(confirm).toHaveAccessibleDescription("Passwords don't match");
   await expect(page).toHaveURL(/\/auth$/);
+  expect(sent).toEqual([]);
   const login = await asBrowser(page.request).post("/api/login", { data: { email, password: "laughs123" } });
   expect(login.status()).toBe(401);
 });
