@@ -4,6 +4,7 @@ import { expect, newEmail, newPhoneNumber, signUpByApi, test, toast } from "./fi
 import { codeTextedTo, linkMailedTo, mailsTo } from "./outside-services";
 import { e2ePorts } from "./ports";
 import { E2E_TWILIO } from "./twilio-numbers";
+import { asBrowser } from "./as-browser";
 
 // Mailed links and texted codes are read from the SMTP and Twilio peers the app really
 // sent them to (see serve.ts), so every path here runs against the real server.
@@ -21,15 +22,15 @@ const tokenOf = (link: string) => new URL(link).pathname.split("/").pop() ?? "";
 async function resetRequested(page: Page): Promise<{ email: string; link: string }> {
   const { email } = await signUpByApi(page);
   await page.context().clearCookies();
-  expect((await page.request.post("/api/forgot-password", { data: { email } })).status()).toBe(200);
+  expect((await asBrowser(page.request).post("/api/forgot-password", { data: { email } })).status()).toBe(200);
   return { email, link: await linkMailedTo(email, "/reset-password/") };
 }
 
 /** Another comedian verifies `phone` through the API, with the code texted to it. */
 async function verifiedByAnotherAccount(request: APIRequestContext, phone: string): Promise<void> {
-  expect((await request.post("/api/register", { data: { email: newEmail("other"), password: "laughs123" } })).status()).toBe(201);
-  expect((await request.post("/api/phone/verify-request", { data: { phoneNumber: phone } })).status()).toBe(200);
-  const confirmed = await request.post("/api/phone/verify-confirm", { data: { verificationCode: await codeTextedTo(phone) } });
+  expect((await asBrowser(request).post("/api/register", { data: { email: newEmail("other"), password: "laughs123" } })).status()).toBe(201);
+  expect((await asBrowser(request).post("/api/phone/verify-request", { data: { phoneNumber: phone } })).status()).toBe(200);
+  const confirmed = await asBrowser(request).post("/api/phone/verify-confirm", { data: { verificationCode: await codeTextedTo(phone) } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
@@ -78,7 +79,7 @@ test.describe("reset password page", () => {
     await page.goto(link);
     await expect(page.getByLabel("New Password", { exact: true })).toBeVisible();
     // Spent in another tab while this one was open: the server refuses it now.
-    const spent = await page.request.post("/api/reset-password", { data: { token: tokenOf(link), password: "elsewhere-1" } });
+    const spent = await asBrowser(page.request).post("/api/reset-password", { data: { token: tokenOf(link), password: "elsewhere-1" } });
     expect(spent.status()).toBe(200);
 
     await page.getByLabel("New Password", { exact: true }).fill("brand-new-1");
@@ -118,7 +119,7 @@ test.describe("reset password page", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("button", { name: "Start Creating" })).toBeVisible();
 
-    expect((await page.request.post("/api/login", { data: { email: account.email, password: account.password } })).status()).toBe(401);
+    expect((await asBrowser(page.request).post("/api/login", { data: { email: account.email, password: account.password } })).status()).toBe(401);
     await page.goto("/auth");
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password", { exact: true }).fill("brand-new-1");
@@ -271,9 +272,9 @@ test.describe("profile settings", () => {
     await expect(toast(page, "Password updated")).toBeVisible();
     await expect(current).toHaveValue("");
 
-    const oldLogin = await page.request.post("/api/login", { data: { email: account.email, password: account.password } });
+    const oldLogin = await asBrowser(page.request).post("/api/login", { data: { email: account.email, password: account.password } });
     expect(oldLogin.status()).toBe(401);
-    const newLogin = await page.request.post("/api/login", { data: { email: account.email, password: "punchline-1" } });
+    const newLogin = await asBrowser(page.request).post("/api/login", { data: { email: account.email, password: "punchline-1" } });
     expect(newLogin.status(), await newLogin.text()).toBe(200);
   });
 
@@ -356,6 +357,21 @@ test.describe("profile settings", () => {
     await expect(widget).toBeVisible();
     await expect(definition(info, "SMS Enabled")).toHaveText("No");
     await expect(definition(info, "Phone Number")).toHaveText("Not set");
+  });
+
+  test("a phone change that fails at the last step says \"Error updating phone number\"", async ({ page, account: _account, request }) => {
+    const number = newPhoneNumber();
+    await page.goto("/profile-settings");
+    const widget = page.getByRole("region", { name: "SMS Phone Verification" });
+    await widget.getByLabel("Phone Number").fill(number.slice(2));
+    await widget.getByRole("button", { name: "Send Code" }).click();
+    await expect(widget.getByLabel("Verification Code")).toBeVisible();
+    const mine = await codeTextedTo(number);
+    // Another comedian verifies the same number first.
+    await verifiedByAnotherAccount(request, number);
+    await widget.getByLabel("Verification Code").fill(mine);
+    await expect(toast(page, "Error updating phone number")).toContainText("This phone number is already linked to another account.");
+    await expect(widget.getByRole("alert")).toHaveText("This phone number is already linked to another account.");
   });
 
   test("phone server errors show inline", async ({ page, account, request }) => {

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { shoot } from "./admin-helpers";
 import { expect, quietBanners, signInAsAdmin, test, toast } from "./fixtures";
 import { e2ePorts } from "./ports";
+import { asBrowser } from "./as-browser";
 
 test.beforeEach(({ page }) => quietBanners(page));
 
@@ -15,7 +16,7 @@ const runs = (page: Page) => page.getByRole("list", { name: "Recent backup runs,
 
 test("a comedian gets 403 from the backups API and no Backups tab", async ({ page, account: _account }) => {
   expect((await page.request.get("/api/admin/backups")).status()).toBe(403);
-  expect((await page.request.post("/api/admin/backups")).status()).toBe(403);
+  expect((await asBrowser(page.request).post("/api/admin/backups")).status()).toBe(403);
   await page.goto("/admin?tab=backups");
   await expect(page.getByText("Access Denied - You need admin privileges to access this panel.")).toBeVisible();
   await expect(statusLine(page)).toHaveCount(0);
@@ -67,7 +68,7 @@ for (const viewport of [
 test("the warning shows above every tab, and its link opens the Backups tab", async ({ page }) => {
   await signInAsAdmin(page);
   // A backup fails on the instance whose folder cannot be made; both instances share the database.
-  const failed = await page.request.post(`${brokenInstance()}/api/admin/backups`);
+  const failed = await asBrowser(page.request).post(`${brokenInstance()}/api/admin/backups`);
   expect(((await failed.json()) as { run: { outcome: string } }).run.outcome).toBe("failed");
   await page.goto("/admin?tab=errors");
   await expect(statusLine(page)).toContainText("Backups need attention: The last backup failed");

@@ -2,6 +2,7 @@ import { expect, quietBanners, signInAsAdmin, signInByApi, test, toast, ADMIN } 
 import { expectNoAxeViolations } from "./axe";
 import { openAdminTab, shoot } from "./admin-helpers";
 import { mailsTo } from "./outside-services";
+import { asBrowser } from "./as-browser";
 
 test.beforeEach(({ page }) => quietBanners(page));
 
@@ -51,7 +52,7 @@ test("the tabs are reachable by keyboard and each is kept in the address", async
 test("a comedian's crash shows up in Error Monitoring with its stack on demand", async ({ page, browser }) => {
   // A member's page crashes: an uncaught error and an unhandled rejection.
   const member = await browser.newPage();
-  await member.request.post("/api/register", { data: { email: `crash-${Date.now()}@example.com`, password: "laughs123" } });
+  await asBrowser(member.request).post("/api/register", { data: { email: `crash-${Date.now()}@example.com`, password: "laughs123" } });
   await member.goto("/dashboard");
   const marker = `E2E crash ${Date.now()}`;
   await member.evaluate((text) => {
@@ -156,15 +157,15 @@ test("the TODO email is sent now on request", async ({ page }) => {
 test("a promoted member gets the panel at once, and loses it when demoted", async ({ page }) => {
   // A promoted member gets the panel at once, and loses it at once when demoted.
   const email = `deputy-${Date.now()}@example.com`;
-  await page.request.post("/api/register", { data: { email, password: "laughs123" } });
+  await asBrowser(page.request).post("/api/register", { data: { email, password: "laughs123" } });
   const admin = await page.context().browser()!.newContext();
   const adminPage = await admin.newPage();
   await signInByApi(adminPage, ADMIN);
-  expect((await adminPage.request.post("/api/admin/promote-user", { data: { email: email.toUpperCase() } })).status()).toBe(200);
+  expect((await asBrowser(adminPage.request).post("/api/admin/promote-user", { data: { email: email.toUpperCase() } })).status()).toBe(200);
   await page.goto("/admin");
   await expect(page.getByRole("tab", { name: "Error Monitoring" })).toBeVisible();
   const list = (await (await adminPage.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json()) as { users: { id: number }[] };
-  expect((await adminPage.request.post(`/api/admin/users/${list.users[0]!.id}/demote`)).status()).toBe(200);
+  expect((await asBrowser(adminPage.request).post(`/api/admin/users/${list.users[0]!.id}/demote`)).status()).toBe(200);
   await admin.close();
   await page.reload();
   await expect(page.getByText("Access Denied - You need admin privileges to access this panel.")).toBeVisible();

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, newEmail, signInAsAdmin, test, toast, toasts } from "./fixtures";
+import { asBrowser } from "./as-browser";
 
 test("a newcomer signs up through the UI and lands on the dashboard", async ({ page }) => {
   const email = newEmail("newcomer");
@@ -27,12 +28,17 @@ test("sign-up with different passwords says so next to the field and submits not
   page.on("dialog", () => {
     throw new Error("no browser dialog is expected");
   });
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`);
+  });
   await page.getByRole("button", { name: "Create Account" }).click();
   const confirm = page.getByLabel("Confirm Password");
   await expect(confirm).toHaveAttribute("aria-invalid", "true");
   await expect(confirm).toHaveAccessibleDescription("Passwords don't match");
   await expect(page).toHaveURL(/\/auth$/);
-  const login = await page.request.post("/api/login", { data: { email, password: "laughs123" } });
+  expect(sent).toEqual([]);
+  const login = await asBrowser(page.request).post("/api/login", { data: { email, password: "laughs123" } });
   expect(login.status()).toBe(401);
 });
 
@@ -58,7 +64,7 @@ test("on /auth, Forgot password? asks for a reset link with the email typed, by 
 });
 
 test("a server refusal shows in the form as well as in the toast", async ({ page, account }) => {
-  await page.request.post("/api/logout");
+  await asBrowser(page.request).post("/api/logout");
   await page.goto("/auth");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");

@@ -5,14 +5,15 @@ import { openAdminTab, shoot, SHOTS_DIR } from "./admin-helpers";
 import { expectNoAxeViolations } from "./axe";
 import { e2ePorts } from "./ports";
 import { ADMIN, expect, quietBanners, signInAsAdmin, signOutElsewhere, test, toast } from "./fixtures";
+import { asBrowser } from "./as-browser";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const newCode = (prefix: string) => `${prefix}-${randomBytes(3).toString("hex").toUpperCase()}`;
 
 /** A coupon made by the administrator through the API, in a session of its own. */
 async function aCoupon(request: APIRequestContext, body: Record<string, unknown>): Promise<AdminCoupon> {
-  expect((await request.post("/api/login", { data: ADMIN })).status()).toBe(200);
-  const res = await request.post("/api/admin/coupons", { data: body });
+  expect((await asBrowser(request).post("/api/login", { data: ADMIN })).status()).toBe(200);
+  const res = await asBrowser(request).post("/api/admin/coupons", { data: body });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as AdminCoupon;
 }
@@ -23,7 +24,7 @@ test("a comedian upgrades with a coupon from the upgrade modal, then cancels", a
   test.slow();
   const freeMonth = await aCoupon(request, { code: newCode("FREE"), discountType: "free_month", description: "A month on the house" });
   const half = await aCoupon(request, { code: newCode("HALF"), discountType: "percentage", discountValue: 50 });
-  expect((await page.request.post("/api/joke-notes", { data: { setup: "My dentist has a podcast" } })).status()).toBe(201);
+  expect((await asBrowser(page.request).post("/api/joke-notes", { data: { setup: "My dentist has a podcast" } })).status()).toBe(201);
 
   await page.goto("/billing");
   await expect(page.getByRole("heading", { name: "My Subscription", level: 1 })).toBeVisible();
@@ -83,7 +84,7 @@ test("a comedian upgrades with a coupon from the upgrade modal, then cancels", a
 
 test("a failed cancellation says so", async ({ page, request, account: _account }) => {
   const freeMonth = await aCoupon(request, { code: newCode("FREE"), discountType: "free_month" });
-  const res = await page.request.post("/api/billing/checkout", { data: { plan: "basic", couponCode: freeMonth.code } });
+  const res = await asBrowser(page.request).post("/api/billing/checkout", { data: { plan: "basic", couponCode: freeMonth.code } });
   expect(res.status(), await res.text()).toBe(200);
   await page.goto("/billing");
   await expect(page.getByRole("heading", { name: "Current plan: Basic" })).toBeVisible();
@@ -112,6 +113,25 @@ test("on a phone the page fits, and the modal returns focus when closed", async 
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toBeHidden();
   await expect(upgrade).toBeFocused();
+});
+
+test("a toast about a coupon closes when the comedian leaves the page", async ({ page, account: _account }) => {
+  // Timers stand still, so only leaving the page can close the toast (not its 5 seconds).
+  await page.clock.install();
+  await page.goto("/billing");
+  await page.getByRole("button", { name: "Upgrade to Basic" }).click();
+  await dialog(page).getByLabel("Coupon code").fill("nope-456");
+  await dialog(page).getByRole("button", { name: "Apply" }).click();
+  await expect(toast(page, "Invalid coupon")).toContainText("No coupon has this code.");
+  await dialog(page).getByRole("button", { name: "Not now" }).click();
+  // A second of the toast's five passes: the dialog's closing frames run.
+  await page.clock.runFor(1000);
+  await expect(dialog(page)).toBeHidden();
+  await expect(toast(page, "Invalid coupon")).toBeVisible();
+  await page.getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.clock.runFor(1000);
+  await expect(toast(page, "Invalid coupon")).toHaveCount(0);
 });
 
 test("an administrator makes a coupon, switches it off and changes its limits", async ({ page }) => {
@@ -162,7 +182,7 @@ test("an administrator makes a coupon, switches it off and changes its limits", 
 });
 
 test("the countdown shows on the dashboard and Joke Notes in the last 7 days", async ({ page, account }) => {
-  expect((await page.request.post("/api/joke-notes", { data: { setup: "Airport security is improv" } })).status()).toBe(201);
+  expect((await asBrowser(page.request).post("/api/joke-notes", { data: { setup: "Airport security is improv" } })).status()).toBe(201);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Data expiry" })).toHaveCount(0);

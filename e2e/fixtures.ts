@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { asBrowser } from "./as-browser";
 
 export interface Account {
   email: string;
@@ -18,7 +19,7 @@ export const newPhoneNumber = () => `+1555${String(randomBytes(4).readUInt32BE()
 /** Signs up through the API; the session cookie lands in the page's browser context. */
 export async function signUpByApi(page: Page, email = newEmail()): Promise<Account> {
   const password = "laughs123";
-  const res = await page.request.post("/api/register", { data: { email, password } });
+  const res = await asBrowser(page.request).post("/api/register", { data: { email, password } });
   expect(res.status(), await res.text()).toBe(201);
   const user = (await res.json()) as { id: number; isAdmin: boolean };
   return { email, password, id: user.id, isAdmin: user.isAdmin };
@@ -26,7 +27,7 @@ export async function signUpByApi(page: Page, email = newEmail()): Promise<Accou
 
 /** Signs in through the API; the page's next requests carry the new session. */
 export async function signInByApi(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
-  const res = await page.request.post("/api/login", { data: { email: account.email, password: account.password } });
+  const res = await asBrowser(page.request).post("/api/login", { data: { email: account.email, password: account.password } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -40,7 +41,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
  * still shows the comedian signed in, and its next request is refused for real (401).
  */
 export async function signOutElsewhere(page: Page): Promise<void> {
-  const res = await page.request.post("/api/logout");
+  const res = await asBrowser(page.request).post("/api/logout");
   expect(res.status(), await res.text()).toBe(200);
 }
 

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote, placeJokeNote, type JokeNote } from "./joke-note-data";
 import { aRecordedSet } from "./recording-data";
+import { asBrowser } from "./as-browser";
 
 type Rating = "killed" | "good" | "ok" | "bombed";
 const DAY = 86_400_000;
@@ -25,7 +26,7 @@ async function aYearOfShows(page: Page) {
       ...(i % 2 === 0 ? ([[cat, pattern[(i + 1) % 4]!]] as [JokeNote, Rating][]) : []),
       ...(i < 6 ? ([[gym, i % 2 === 0 ? "good" : "ok"]] as [JokeNote, Rating][]) : []),
     ];
-    const res = await page.request.post("/api/performances", {
+    const res = await asBrowser(page.request).post("/api/performances", {
       data: {
         performedAt: daysAgo(i * 15 + 2),
         venue: i % 2 === 0 ? "The Cellar" : "Laugh Shack",
@@ -39,9 +40,9 @@ async function aYearOfShows(page: Page) {
   }
   await placeJokeNote(page, cat.id, { stage: "working_on" });
   await placeJokeNote(page, opener.id, { stool: "my_stool" });
-  expect((await page.request.post("/api/notes", { data: { title: "Crowd work", content: "Ask about jobs" } })).status()).toBe(201);
-  const category = await page.request.post("/api/thought-categories", { data: { name: "Family" } });
-  const thought = await page.request.post("/api/thoughts", { data: { categoryId: (await category.json()).id, content: "Dad jokes are genetic" } });
+  expect((await asBrowser(page.request).post("/api/notes", { data: { title: "Crowd work", content: "Ask about jobs" } })).status()).toBe(201);
+  const category = await asBrowser(page.request).post("/api/thought-categories", { data: { name: "Family" } });
+  const thought = await asBrowser(page.request).post("/api/thoughts", { data: { categoryId: (await category.json()).id, content: "Dad jokes are genetic" } });
   expect(thought.status(), await thought.text()).toBe(201);
   return { opener, closer, cat, gym };
 }

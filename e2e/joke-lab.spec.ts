@@ -8,9 +8,11 @@ import {
   signOutElsewhere,
   slowNetwork,
   test,
+  toast,
   toasts,
   type Account,
 } from "./fixtures";
+import { asBrowser } from "./as-browser";
 import { aJokeNote, savedJokeNote as savedNote, type BoardPlace } from "./joke-note-data";
 import { swipe, touchDrag } from "./touch";
 
@@ -396,4 +398,18 @@ test.describe("on a phone", () => {
     await expect(column(page, "Ideas").getByText(note.setup)).toBeVisible();
     expect((await savedNote(page, note.id)).stage).toBe("idea");
   });
+});
+
+test("an edit opened from the Joke Lab that fails says \"Failed to update joke note\"", async ({ page, account: _account }) => {
+  const note = await createNote(page, "Gone before the save");
+  await page.goto("/joke-lab");
+  await card(page, note.setup).getByRole("button", { name: /Gone before the save/ }).click();
+  await expect(page).toHaveURL(/\/joke-notes$/);
+  const panel = page.getByRole("region", { name: /^(Joke Note|Edit Joke Note)$/ });
+  await panel.getByRole("button", { name: "Edit", exact: true }).click();
+  await panel.getByLabel("Setup", { exact: true }).fill("Gone before the save, tightened");
+  // Deleted in another tab meanwhile: the server refuses the edit.
+  expect((await asBrowser(page.request).delete(`/api/joke-notes/${note.id}`)).status()).toBe(204);
+  await panel.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Failed to update joke note")).toBeVisible();
 });

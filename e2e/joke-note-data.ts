@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import type { JokeNote } from "../shared/joke-notes/joke-note-dto";
 import type { DevelopmentStage, StoolCategory } from "../shared/joke-notes/stages";
 import { expect } from "./fixtures";
+import { asBrowser } from "./as-browser";
 
 export type { JokeNote };
 
@@ -20,7 +21,7 @@ export type BoardPlace = { stage: DevelopmentStage } | { stool: "main" | StoolCa
 
 /** Creates a note (new notes go on top), and puts it in `place` if one is given. */
 export async function aJokeNote(page: Page, note: JokeNoteInput, place?: BoardPlace): Promise<JokeNote> {
-  const res = await page.request.post("/api/joke-notes", { data: { punchlines: [], ...note, userId: 0 } });
+  const res = await asBrowser(page.request).post("/api/joke-notes", { data: { punchlines: [], ...note, userId: 0 } });
   expect(res.status(), await res.text()).toBe(201);
   const created = (await res.json()) as JokeNote;
   return place ? placeJokeNote(page, created.id, place) : created;
@@ -39,7 +40,7 @@ export async function placeJokeNote(page: Page, id: number, place: BoardPlace): 
     "stool" in place
       ? { stage: "working_on", onStool: true, stoolCategory: place.stool === "main" ? null : place.stool }
       : { stage: place.stage };
-  const res = await page.request.patch(`/api/joke-notes/${id}`, { data: body });
+  const res = await asBrowser(page.request).patch(`/api/joke-notes/${id}`, { data: body });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as JokeNote;
 }

@@ -1,12 +1,13 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNote } from "./joke-note-data";
+import { asBrowser } from "./as-browser";
 
 test.beforeEach(({ page }) => quietBanners(page));
 
 test("the history shows a word-level diff and restores a version, by keyboard", async ({ page, account: _account }) => {
   const note = await aJokeNote(page, { setup: "My wife left me for a pilot", punchlines: ["Now she is above me"] });
-  const edit = await page.request.put(`/api/joke-notes/${note.id}`, {
+  const edit = await asBrowser(page.request).put(`/api/joke-notes/${note.id}`, {
     data: { setup: "My wife left me for a drummer", punchlines: ["Now she is above me", "She likes the beat"] },
   });
   expect(edit.status()).toBe(200);
@@ -46,7 +47,7 @@ test("the history shows a word-level diff and restores a version, by keyboard", 
 test("the history fits a phone", async ({ page, account: _account }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const note = await aJokeNote(page, { setup: "Short setup" });
-  await page.request.put(`/api/joke-notes/${note.id}`, { data: { setup: "A longer setup that wraps on a phone screen" } });
+  await asBrowser(page.request).put(`/api/joke-notes/${note.id}`, { data: { setup: "A longer setup that wraps on a phone screen" } });
   await page.goto(`/joke-notes?edit=${note.id}`);
   const panel = page.getByRole("region", { name: "Joke Note", exact: true });
   await panel.getByRole("button", { name: "History" }).click();

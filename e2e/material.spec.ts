@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNotes } from "./joke-note-data";
 import { mailsTo } from "./outside-services";
+import { asBrowser } from "./as-browser";
 
 test.beforeEach(({ page }) => quietBanners(page));
 
@@ -80,7 +81,7 @@ test("Delete account offers the export, asks for the password in a trapped dialo
   await expect(toast(page, "Account deleted")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get("/api/user")).status()).toBe(401);
-  const login = await page.request.post("/api/login", { data: { email: account.email, password: account.password } });
+  const login = await asBrowser(page.request).post("/api/login", { data: { email: account.email, password: account.password } });
   expect(login.status()).toBe(401);
   await expect.poll(async () => (await mailsTo(account.email)).some((mail) => /deleted/.test(mail.subject))).toBe(true);
 });

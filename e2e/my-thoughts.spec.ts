@@ -3,6 +3,8 @@ import type { ThoughtCategory } from "../shared/thoughts/category-dto";
 import type { Thought } from "../shared/thoughts/thought-dto";
 import { expect, quietBanners, signOutElsewhere, test, toast } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { asBrowser } from "./as-browser";
+import { watchUnfinishedRequests } from "./unfinished-requests";
 
 const categoryGrid = (page: Page) => page.getByRole("list", { name: "Categories" });
 const tile = (page: Page, name: string) => categoryGrid(page).getByRole("button", { name: new RegExp(`^${name}`) });
@@ -12,13 +14,13 @@ const thought = (page: Page, text: string) => thoughtItems(page).filter({ hasTex
 const dialog = (page: Page) => page.getByRole("dialog");
 
 async function aCategory(page: Page, name: string, data: Record<string, unknown> = {}): Promise<ThoughtCategory> {
-  const res = await page.request.post("/api/thought-categories", { data: { name, ...data } });
+  const res = await asBrowser(page.request).post("/api/thought-categories", { data: { name, ...data } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as ThoughtCategory;
 }
 
 async function aThought(page: Page, categoryId: number, content: string, tags = ""): Promise<Thought> {
-  const res = await page.request.post("/api/thoughts", { data: { categoryId, content, tags } });
+  const res = await asBrowser(page.request).post("/api/thoughts", { data: { categoryId, content, tags } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as Thought;
 }
@@ -205,6 +207,15 @@ test("a thought becomes a joke note in one click, and the joke note opens from i
   await expect(view).toContainText("Tags: travel");
   const notes = (await (await page.request.get("/api/joke-notes")).json()) as { setup: string; inspiration: string }[];
   expect(notes).toMatchObject([{ setup: "Neck pillows are wearable regret.", inspiration: "From My Thoughts: Airports" }]);
+});
+
+test("every request the page starts ends, the visit's tracking call included", async ({ page, account: _account }) => {
+  const unfinished = watchUnfinishedRequests(page);
+  const tracked = page.waitForResponse((res) => res.url().endsWith("/api/beta-features/track"));
+  await page.goto("/my-thoughts");
+  await expect(page.getByRole("heading", { name: "My Thoughts", level: 1 })).toBeVisible();
+  expect((await tracked).status()).toBe(201);
+  await expect.poll(unfinished, { timeout: 15_000 }).toEqual([]);
 });
 
 test("opening the page sends the beta-feature call once per visit", async ({ page, account: _account }) => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNotes } from "./joke-note-data";
+import { asBrowser } from "./as-browser";
 
 // Offline capture (docs/decisions/022): the shell and the last joke list open offline, and
 // joke notes written offline wait on the device and are saved once the network returns.
@@ -128,7 +129,7 @@ test("a queued edit the server refuses for good is dropped, with the server's re
   expect(await queuedWrites(page)).toHaveLength(1);
 
   // Another device deletes the note before this one is back online: the PUT answers 404.
-  expect((await page.request.delete(`/api/joke-notes/${note.id}`)).status()).toBeLessThan(300);
+  expect((await asBrowser(page.request).delete(`/api/joke-notes/${note.id}`)).status()).toBeLessThan(300);
 
   await context.setOffline(false);
   const refused = toast(page, "Error updating joke note");
@@ -195,7 +196,7 @@ test("a set list opened once reads and performs with no network, after a reload"
   await page.setViewportSize({ width: 390, height: 844 });
   const opener = await aJokeNote(page, { setup: "Basement opener", punchlines: ["No bars down here"] });
   const closer = await aJokeNote(page, { setup: "Basement closer" });
-  const created = await page.request.post("/api/set-lists", { data: { name: "Cellar set", targetMinutes: 5, jokeNoteIds: [opener.id, closer.id] } });
+  const created = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Cellar set", targetMinutes: 5, jokeNoteIds: [opener.id, closer.id] } });
   const { id } = (await created.json()) as { id: number };
   await page.goto(`/set-lists?set=${id}`);
   await controlledByWorker(page);

@@ -4,6 +4,7 @@ import type { SetList } from "@shared/set-lists/set-list-dto";
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
+import { asBrowser } from "./as-browser";
 
 const shows = (page: Page) => page.getByRole("list", { name: "Shows" }).locator(":scope > li");
 const logged = async (page: Page) => (await (await page.request.get("/api/performances")).json()) as Performance[];
@@ -11,7 +12,7 @@ const logged = async (page: Page) => (await (await page.request.get("/api/perfor
 async function aSetOfTwo(page: Page) {
   const a = await aJokeNote(page, { setup: "Logged opener" });
   const b = await aJokeNote(page, { setup: "Logged closer" });
-  const res = await page.request.post("/api/set-lists", { data: { name: "Club set", targetMinutes: 7, jokeNoteIds: [a.id, b.id] } });
+  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Club set", targetMinutes: 7, jokeNoteIds: [a.id, b.id] } });
   return { a, b, set: (await res.json()) as SetList };
 }
 
@@ -20,7 +21,7 @@ test.beforeEach(({ page }) => quietBanners(page));
 test("a show is logged by hand, edited and deleted from the performance log, by keyboard", async ({ page, account: _account }) => {
   test.setTimeout(60_000);
   const { a, b, set } = await aSetOfTwo(page);
-  await page.request.post("/api/performances", {
+  await asBrowser(page.request).post("/api/performances", {
     data: { performedAt: "2026-10-01T20:00:00Z", venue: "Older Room", ratings: [{ jokeNoteId: a.id, rating: "ok" }] },
   });
 
@@ -108,7 +109,7 @@ test("a show is logged by hand, edited and deleted from the performance log, by 
 test("on a phone the log is reached from Other Features and passes axe, its form too", async ({ page, account: _account }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { a } = await aSetOfTwo(page);
-  await page.request.post("/api/performances", {
+  await asBrowser(page.request).post("/api/performances", {
     data: {
       performedAt: "2026-11-02T20:00:00Z",
       venue: "Phone Pub",

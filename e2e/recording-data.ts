@@ -5,6 +5,7 @@ import type { Recording, TimeSpan } from "../shared/recordings/recording-dto";
 import type { SetList } from "../shared/set-lists/set-list-dto";
 import { expect } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
+import { asBrowser } from "./as-browser";
 
 /** A mono 16-bit WAV of `seconds`: a quiet hum with a louder burst each few seconds, so it has a level to draw. */
 export function aWav(seconds: number, sampleRate = 8_000): Buffer {
@@ -38,7 +39,7 @@ export function aWav(seconds: number, sampleRate = 8_000): Buffer {
 export async function aClubSet(page: Page) {
   const opener = await aJokeNote(page, { setup: "Airport opener" });
   const closer = await aJokeNote(page, { setup: "Dentist closer" });
-  const res = await page.request.post("/api/set-lists", { data: { name: "Club set", targetMinutes: 5, jokeNoteIds: [opener.id, closer.id] } });
+  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Club set", targetMinutes: 5, jokeNoteIds: [opener.id, closer.id] } });
   expect(res.status(), await res.text()).toBe(201);
   return { opener, closer, set: (await res.json()) as SetList };
 }
@@ -53,14 +54,14 @@ export async function aRecordedSet(page: Page, laughs: TimeSpan[] = [
   { startMs: 16_000, endMs: 17_000 },
 ]) {
   const club = await aClubSet(page);
-  const created = await page.request.post("/api/recordings", {
+  const created = await asBrowser(page.request).post("/api/recordings", {
     data: { setListId: club.set.id, startedAt: "2026-11-20T21:30:00Z", mimeType: "audio/wav" },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const chunk = await page.request.put(`/api/recordings/${id}/chunks/0`, { data: aWav(20), headers: { "Content-Type": "audio/wav" } });
+  const chunk = await asBrowser(page.request).put(`/api/recordings/${id}/chunks/0`, { data: aWav(20), headers: { "Content-Type": "audio/wav" } });
   expect(chunk.status(), await chunk.text()).toBeLessThan(300);
-  const finished = await page.request.post(`/api/recordings/${id}/finish`, {
+  const finished = await asBrowser(page.request).post(`/api/recordings/${id}/finish`, {
     data: {
       durationMs: 20_000,
       chunkCount: 1,
@@ -71,7 +72,7 @@ export async function aRecordedSet(page: Page, laughs: TimeSpan[] = [
     },
   });
   expect(finished.status(), await finished.text()).toBe(200);
-  const marked = await page.request.put(`/api/recordings/${id}/laughs`, { data: { laughs } });
+  const marked = await asBrowser(page.request).put(`/api/recordings/${id}/laughs`, { data: { laughs } });
   expect(marked.status(), await marked.text()).toBe(200);
   return { ...club, recording: (await marked.json()) as Recording };
 }

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
 import { BIT_MS, FAKE_MIC_WAV, makeFakeMicWav } from "./recording-fixture";
+import { asBrowser } from "./as-browser";
 
 // Chromium's fake microphone plays the synthesized set (once, then silence), with no prompt.
 test.use({
@@ -96,7 +97,7 @@ test("a set list's set is recorded at 390 px, cut per bit by the screen, its lau
   const a = await aJokeNote(page, { setup: "My new flat has character", punchlines: ["The door does not lock"] });
   const b = await aJokeNote(page, { setup: "I dated a dentist" });
   const c = await aJokeNote(page, { setup: "I tried to get fit" });
-  const res = await page.request.post("/api/set-lists", { data: { name: "Recorded set", targetMinutes: 5, jokeNoteIds: [a.id, b.id, c.id] } });
+  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Recorded set", targetMinutes: 5, jokeNoteIds: [a.id, b.id, c.id] } });
   const { id: setListId } = (await res.json()) as SetList;
 
   await page.goto(`/set-lists/${setListId}/perform`);

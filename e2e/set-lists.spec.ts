@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from "./axe";
 import { dragAnnouncements, expect, keyboardSensorListening, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
 import { touchDrag } from "./touch";
+import { asBrowser } from "./as-browser";
 
 const runningOrder = (page: Page) => page.getByRole("list", { name: "Running order" }).getByRole("listitem");
 const handle = (page: Page, setup: string) => page.getByRole("button", { name: new RegExp(`^Move "${setup}"`) });
@@ -41,7 +42,7 @@ test("a set is built from Joke Notes by search, ordered by drag and keyboard, an
   const opener = await aJokeNote(page, { setup: "Opener about airports", punchlines: ["security line"] });
   const middle = await aJokeNote(page, { setup: "Dentist podcast bit", punchlines: ["all drilling", "floss"] });
   const closer = await aJokeNote(page, { setup: "Closer about my mother" });
-  await page.request.patch(`/api/joke-notes/${closer.id}`, { data: { durationSeconds: 120 } });
+  await asBrowser(page.request).patch(`/api/joke-notes/${closer.id}`, { data: { durationSeconds: 120 } });
 
   await page.goto("/dashboard");
   await page.getByRole("navigation").getByRole("link", { name: "Set Lists" }).first().click();
@@ -100,7 +101,7 @@ test("a set is built from Joke Notes by search, ordered by drag and keyboard, an
   await page.screenshot({ path: "/tmp/stagecraft-set-lists-desktop.png", fullPage: true });
 
   // A deleted joke leaves the set.
-  await page.request.delete(`/api/joke-notes/${closer.id}`);
+  await asBrowser(page.request).delete(`/api/joke-notes/${closer.id}`);
   await page.reload();
   await expect(runningOrder(page)).toHaveText([/Opener/]);
 });
@@ -109,7 +110,7 @@ test("on a phone a bit is dragged by touch, and the page passes axe", async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   const a = await aJokeNote(page, { setup: "Phone bit one" });
   const b = await aJokeNote(page, { setup: "Phone bit two" });
-  const res = await page.request.post("/api/set-lists", { data: { name: "Open mic", targetMinutes: 5, jokeNoteIds: [a.id, b.id] } });
+  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Open mic", targetMinutes: 5, jokeNoteIds: [a.id, b.id] } });
   const { id } = (await res.json()) as SetList;
   await page.goto(`/set-lists?set=${id}`);
   await expect(runningOrder(page)).toHaveText([/Phone bit one/, /Phone bit two/]);
@@ -138,7 +139,7 @@ test("a set is performed with its target as the timer and the light, then the sh
   test.setTimeout(60_000);
   const a = await aJokeNote(page, { setup: "First in the set", punchlines: ["tag one"] });
   const b = await aJokeNote(page, { setup: "Second in the set" });
-  const res = await page.request.post("/api/set-lists", { data: { name: "Showcase", targetMinutes: 3, jokeNoteIds: [a.id, b.id] } });
+  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Showcase", targetMinutes: 3, jokeNoteIds: [a.id, b.id] } });
   const { id } = (await res.json()) as SetList;
 
   const start = new Date("2026-11-21T20:00:00Z");
@@ -226,7 +227,7 @@ for (const { width, height, label } of [
     await page.setViewportSize({ width, height });
     const a = await aJokeNote(page, { setup: "Rehearsed opener", punchlines: ["the tag"] });
     const b = await aJokeNote(page, { setup: "Rehearsed closer" });
-    const res = await page.request.post("/api/set-lists", { data: { name: "Dry run", targetMinutes: 5, jokeNoteIds: [a.id, b.id] } });
+    const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Dry run", targetMinutes: 5, jokeNoteIds: [a.id, b.id] } });
     const created = (await res.json()) as SetList;
     const [estimateA, estimateB] = created.items.map((item) => item.estimatedSeconds);
 
@@ -294,10 +295,10 @@ for (const { width, height, label } of [
 }
 
 test("a set list that was deleted elsewhere shows that it no longer exists", async ({ page, account: _account }) => {
-  const res = await page.request.post("/api/set-lists", { data: { name: "Gone by Friday" } });
+  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Gone by Friday" } });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as SetList;
-  expect((await page.request.delete(`/api/set-lists/${id}`)).ok()).toBe(true);
+  expect((await asBrowser(page.request).delete(`/api/set-lists/${id}`)).ok()).toBe(true);
   await page.goto(`/set-lists?set=${id}`);
   await expect(page.getByText("This set list no longer exists.")).toBeVisible();
   await expect(page.getByText("This set list could not be loaded.")).toHaveCount(0);

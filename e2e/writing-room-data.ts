@@ -3,10 +3,11 @@ import type { UpdateProfileInput } from "../shared/profile/profile-input";
 import type { ReceivedCompletion } from "../server/test/openai-peer";
 import { ADMIN, expect } from "./fixtures";
 import { e2ePorts } from "./ports";
+import { asBrowser } from "./as-browser";
 
 /** Saves profile fields through the API, as My Elements would. */
 export async function saveProfile(page: Page, input: UpdateProfileInput): Promise<void> {
-  const res = await page.request.put("/api/profile", { data: input });
+  const res = await asBrowser(page.request).put("/api/profile", { data: input });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -15,9 +16,9 @@ export async function setSiteFeature(
   request: APIRequestContext,
   setting: { simileGeneratorEnabled?: boolean; jokeDeviceEnabled?: boolean },
 ): Promise<void> {
-  const login = await request.post("/api/login", { data: ADMIN });
+  const login = await asBrowser(request).post("/api/login", { data: ADMIN });
   expect(login.status(), await login.text()).toBe(200);
-  const res = await request.put("/api/admin/site-settings", { data: setting });
+  const res = await asBrowser(request).put("/api/admin/site-settings", { data: setting });
   expect(res.status(), await res.text()).toBe(200);
 }
 

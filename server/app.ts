@@ -3,7 +3,7 @@ import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
 import type pg from "pg";
 import { createPassport } from "./auth/passport";
-import { refreshSessionDaily, sessionMiddleware } from "./auth/session";
+import { refreshSessionDaily, SESSION_COOKIE, sessionMiddleware } from "./auth/session";
 import { sessionUserScope } from "./auth/session-user";
 import { databaseProbe } from "./db/availability";
 import type { Db } from "./db/client";
@@ -224,7 +224,7 @@ export function createApp(options: AppOptions): App {
   api.use(unlessPath(ownBodies, express.urlencoded({ extended: false, limit: "1mb" })));
   api.use(healthRoutes(probe));
   api.use(apiDocsRoutes(API_VERSION));
-  api.use(crossSiteGuard(options.trustedOrigins, CROSS_SITE_EXEMPT));
+  api.use(crossSiteGuard(options.trustedOrigins, CROSS_SITE_EXEMPT, SESSION_COOKIE));
   api.use(readUser);
   api.use(refreshSessionDaily);
   api.use(metricsRoutes(options.metricsToken));

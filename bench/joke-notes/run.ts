@@ -73,7 +73,7 @@ try {
       await timeIt(async () => {
         const res = await fetch(`${base}/api/joke-notes/reorder`, {
           method: "PUT",
-          headers: { "Content-Type": "application/json", cookie },
+          headers: { "Content-Type": "application/json", Origin: "http://127.0.0.1", cookie },
           body: JSON.stringify({ noteIds: order }),
         });
         if (!res.ok) throw new Error(`reorder answered ${res.status}`);

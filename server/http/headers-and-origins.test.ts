@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueEmail } from "../test/factories";
+import { signedInAgent, uniqueEmail } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -35,9 +35,57 @@ describe("the cross-site guard", () => {
     expect(res.status).toBe(403);
   });
 
-  it("lets the app's own origin through, and requests with no Origin (not from a browser)", async () => {
+  it("lets the app's own origin through, and requests with no Origin and no session (a script signing in)", async () => {
     await t.agent().post("/api/register").set("Origin", "http://toolkit.test").send({ email: uniqueEmail(), password: "secret1" }).expect(201);
-    await t.agent().post("/api/register").send({ email: uniqueEmail(), password: "secret1" }).expect(201);
+    await t.agent().post("/api/register").unset("Origin").send({ email: uniqueEmail(), password: "secret1" }).expect(201);
+  });
+});
+
+describe("a request carrying the session cookie without an Origin", () => {
+  const notesOf = async (userId: number) =>
+    Number((await t.pool.query<{ n: string }>("SELECT count(*) AS n FROM joke_notes WHERE user_id = $1", [userId])).rows[0]?.n);
+
+  it("is refused with 403 naming the Origin header, and changes nothing", async () => {
+    const { agent, user } = await signedInAgent(t);
+    const created = await agent.post("/api/joke-notes").unset("Origin").send({ setup: "Forged from another site" });
+    expect(created.status).toBe(403);
+    expect(created.body.message).toMatch(/Origin header/);
+    const note = await agent.post("/api/joke-notes").send({ setup: "Mine" }).expect(201);
+    await agent.put(`/api/joke-notes/${note.body.id}`).unset("Origin").send({ setup: "Overwritten" }).expect(403);
+    await agent.delete(`/api/joke-notes/${note.body.id}`).unset("Origin").expect(403);
+    await agent.post("/api/logout").unset("Origin").expect(403);
+    expect(await notesOf(user.id)).toBe(1);
+    expect((await agent.get(`/api/joke-notes/${note.body.id}`).expect(200)).body.setup).toBe("Mine");
+  });
+
+  it.each(["same-site", "cross-site", "none"])("is refused when Sec-Fetch-Site says %s", async (site) => {
+    const { agent, user } = await signedInAgent(t);
+    const res = await agent.post("/api/joke-notes").unset("Origin").set("Sec-Fetch-Site", site).send({ setup: "x" });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBeTruthy();
+    expect(await notesOf(user.id)).toBe(0);
+  });
+
+  it("refuses a same-site Origin that is not the site's own", async () => {
+    const { agent } = await signedInAgent(t);
+    await agent.post("/api/joke-notes").set("Origin", "http://evil.toolkit.test").set("Sec-Fetch-Site", "same-site").send({ setup: "x" }).expect(403);
+  });
+
+  it("goes through when Sec-Fetch-Site says same-origin (a browser that left Origin out)", async () => {
+    const { agent, user } = await signedInAgent(t);
+    await agent.post("/api/joke-notes").unset("Origin").set("Sec-Fetch-Site", "same-origin").send({ setup: "From the page" }).expect(201);
+    expect(await notesOf(user.id)).toBe(1);
+  });
+
+  it("leaves reading alone: GET and HEAD need no Origin", async () => {
+    const { agent } = await signedInAgent(t);
+    await agent.get("/api/user").unset("Origin").expect(200);
+    await agent.head("/api/joke-notes/counts").unset("Origin").expect(200);
+  });
+
+  it("is judged by the session cookie only: another cookie without Origin is no session", async () => {
+    await t.agent().post("/api/register").unset("Origin").set("Cookie", "theme=dark").send({ email: uniqueEmail(), password: "secret1" }).expect(201);
+    await t.agent().post("/api/login").unset("Origin").set("Cookie", "toolkit.sid=s%3Aforged.sig").send({ email: uniqueEmail(), password: "secret1" }).expect(403);
   });
 });
 

@@ -19,7 +19,11 @@ export interface TestApp extends Database {
   url: string;
   /** The folder the local driver keeps recordings' audio in (unless the test gave another store). */
   recordingDir: string;
-  /** A supertest agent that keeps cookies; each comes from its own client address unless one is given. */
+  /**
+   * A supertest agent that keeps cookies and, as a browser on the site does, names the site in
+   * `Origin` (a test of a request without it calls `.unset("Origin")`); each comes from its own
+   * client address unless one is given.
+   */
   agent: (clientIp?: string) => supertest.Agent;
   close: () => Promise<void>;
 }
@@ -49,7 +53,7 @@ export async function createTestApp(
   const videoDir = path.join(tmpdir(), `toolkit-test-videos-${name}`);
   const recordingDir = path.join(tmpdir(), `toolkit-test-recordings-${name}`);
   const backupDir = path.join(tmpdir(), `toolkit-test-backups-${name}`);
-  const built = createApp({
+  const options: AppOptions = {
     db: database.db,
     pool: database.pool,
     sessionSecret: "test-secret-that-is-at-least-32-characters",
@@ -69,7 +73,9 @@ export async function createTestApp(
     recordingStorage: localObjectStore(recordingDir),
     backups: { dir: backupDir, keep: 14, schedule: "30 2 * * *" },
     ...overrides,
-  });
+  };
+  const built = createApp(options);
+  const siteOrigin = options.trustedOrigins[0] ?? new URL(options.appUrl).origin;
   if (clientDir) serveBuiltClient(built.app, { dir: clientDir, readUser: built.readUser });
   built.finalize();
   return {
@@ -77,7 +83,7 @@ export async function createTestApp(
     url,
     recordingDir,
     app: built.app,
-    agent: (clientIp = randomIp()) => supertest.agent(built.app).set("X-Forwarded-For", clientIp),
+    agent: (clientIp = randomIp()) => supertest.agent(built.app).set("X-Forwarded-For", clientIp).set("Origin", siteOrigin),
     close: async () => {
       built.close();
       await database.pool.end();

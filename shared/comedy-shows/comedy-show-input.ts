@@ -1,14 +1,26 @@
 import { z } from "zod";
 import { idParams } from "../validation/id";
 import { optionalUserText, userText } from "../validation/user-text";
-import { isCalendarDate, isClockTime, isWebUrl } from "./show-rules";
+import { isCalendarDate, isWebUrl } from "./show-rules";
+import { parseShowTime, SHOW_TIME_FORMS } from "./show-time";
 
 export const SHOW_TEXT_MAX = 200;
 export const SHOW_DESCRIPTION_MAX = 5_000;
 export const TICKET_URL_MAX = 2_000;
 
 const date = userText({ label: "Date", max: 10 }).refine(isCalendarDate, "Date must be a real date written YYYY-MM-DD");
-const time = userText({ label: "Time", max: 5 }).refine(isClockTime, "Time must be a 24-hour time written HH:MM");
+const TIME_ERROR = `Time must be written as ${SHOW_TIME_FORMS}`;
+/** Taken as people write it, stored as 24-hour HH:MM. */
+const time = userText({ label: "Time", max: 20 })
+  .transform((value, ctx) => {
+    const parsed = parseShowTime(value);
+    if (parsed === null) {
+      ctx.addIssue({ code: "custom", message: TIME_ERROR });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .meta({ description: `The show's start: ${SHOW_TIME_FORMS}; stored and answered as 24-hour HH:MM` });
 const ticketUrl = userText({ label: "Ticket URL", max: TICKET_URL_MAX }).refine(isWebUrl, "Ticket URL must be an http or https address");
 
 /**

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { bodyId, idParams } from "../validation/id";
 import { optionalUserText, userText } from "../validation/user-text";
+import { isTimeZone } from "../insights/ranges";
+import { parsePerformedAt, PERFORMED_AT_FORMS } from "./performed-at";
 import { performanceRatings } from "./ratings";
+
+const PERFORMED_AT_ERROR = `performedAt must be ${PERFORMED_AT_FORMS}`;
 
 export const PERFORMANCE_TEXT_MAX = 200;
 export const PERFORMANCE_NOTES_MAX = 10_000;
@@ -15,28 +19,49 @@ const rating = z.object({
   notes: optionalUserText({ label: "Rating notes", max: RATING_NOTES_MAX }).optional().transform((v) => v ?? null),
 });
 
-/** POST and PUT body of a performance; PUT replaces it whole, ratings included. */
-export const performanceInputSchema = z.object({
-  performedAt: z.iso.datetime({ offset: true, error: "performedAt must be an ISO date and time" }),
-  venue: userText({ label: "Venue", max: PERFORMANCE_TEXT_MAX }),
-  showName: optionalUserText({ label: "Show name", max: PERFORMANCE_TEXT_MAX }).optional().transform((v) => v ?? null),
-  setListId: bodyId("setListId").nullable().optional().transform((v) => v ?? null),
-  durationSeconds: z
-    .number({ error: "durationSeconds must be a number of seconds" })
-    .int("durationSeconds must be a whole number")
-    .min(1, "durationSeconds must be at least 1")
-    .max(PERFORMANCE_SECONDS_MAX, `durationSeconds must be at most ${PERFORMANCE_SECONDS_MAX}`)
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
-  notes: optionalUserText({ label: "Notes", max: PERFORMANCE_NOTES_MAX }).optional().transform((v) => v ?? null),
-  /** The comedian's recording of this show; absent: the link stays as it is, null: no recording. */
-  recordingId: bodyId("recordingId").nullable().optional(),
-  ratings: z
-    .array(rating, { error: "ratings must be a list" })
-    .max(RATINGS_MAX, `At most ${RATINGS_MAX} ratings`)
-    .refine((list) => new Set(list.map((r) => r.jokeNoteId)).size === list.length, "ratings must not rate a joke twice"),
-});
+/**
+ * POST and PUT body of a performance; PUT replaces it whole, ratings included. performedAt is
+ * a full ISO time, or a date alone taken as that evening in `timeZone` (the browser's zone,
+ * UTC without one); the parsed body carries the instant only.
+ */
+export const performanceInputSchema = z
+  .object({
+    performedAt: z
+      .string({ error: PERFORMED_AT_ERROR })
+      .max(64, PERFORMED_AT_ERROR)
+      .meta({ description: `When the show was: ${PERFORMED_AT_FORMS}. A date alone is that day at 8 pm in timeZone.` }),
+    timeZone: z
+      .string({ error: "timeZone must be a time zone name such as America/Chicago" })
+      .refine(isTimeZone, "timeZone must be a time zone name such as America/Chicago")
+      .optional()
+      .meta({ description: "The comedian's IANA time zone, for a performedAt given as a date alone (UTC when absent)" }),
+    venue: userText({ label: "Venue", max: PERFORMANCE_TEXT_MAX }),
+    showName: optionalUserText({ label: "Show name", max: PERFORMANCE_TEXT_MAX }).optional().transform((v) => v ?? null),
+    setListId: bodyId("setListId").nullable().optional().transform((v) => v ?? null),
+    durationSeconds: z
+      .number({ error: "durationSeconds must be a number of seconds" })
+      .int("durationSeconds must be a whole number")
+      .min(1, "durationSeconds must be at least 1")
+      .max(PERFORMANCE_SECONDS_MAX, `durationSeconds must be at most ${PERFORMANCE_SECONDS_MAX}`)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    notes: optionalUserText({ label: "Notes", max: PERFORMANCE_NOTES_MAX }).optional().transform((v) => v ?? null),
+    /** The comedian's recording of this show; absent: the link stays as it is, null: no recording. */
+    recordingId: bodyId("recordingId").nullable().optional(),
+    ratings: z
+      .array(rating, { error: "ratings must be a list" })
+      .max(RATINGS_MAX, `At most ${RATINGS_MAX} ratings`)
+      .refine((list) => new Set(list.map((r) => r.jokeNoteId)).size === list.length, "ratings must not rate a joke twice"),
+  })
+  .transform(({ timeZone, ...input }, ctx) => {
+    const performedAt = parsePerformedAt(input.performedAt, timeZone);
+    if (performedAt === null) {
+      ctx.addIssue({ code: "custom", path: ["performedAt"], message: PERFORMED_AT_ERROR });
+      return z.NEVER;
+    }
+    return { ...input, performedAt };
+  });
 
 export const performanceIdSchema = idParams("The performance id");
 

@@ -214,7 +214,7 @@ describe("a backup of a working site, taken while two comedians write, restored 
   it("keeps going: a session of before still signs in, and what is written next gets new ids", async () => {
     const site = await createTestApp({}, { reachDatabase: () => restored.url });
     try {
-      const as = <T extends supertest.Test>(req: T) => req.set("Cookie", anaCookie).set("X-Forwarded-For", "10.1.2.3");
+      const as = <T extends supertest.Test>(req: T) => req.set("Cookie", anaCookie).set("Origin", "http://toolkit.test").set("X-Forwarded-For", "10.1.2.3");
       const me = await as(request(site.app).get("/api/user")).expect(200);
       expect((me.body as { email: string }).email).toBe(ana.user.email);
       const idsBefore = (await restored.pool.query<{ id: number }>("SELECT id FROM joke_notes")).rows.map((r) => r.id);

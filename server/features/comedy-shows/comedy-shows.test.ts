@@ -116,7 +116,11 @@ describe("admin shows", () => {
       show({ location, venue: undefined }),
       show({ location, date: "2026-02-30" }),
       show({ location, date: "next tuesday" }),
-      show({ location, time: "8pm" }),
+      show({ location, time: "25:00" }),
+      show({ location, time: "13pm" }),
+      show({ location, time: "eight" }),
+      show({ location, time: "\u0000" }),
+      show({ location, time: "x".repeat(900_000) }),
       show({ location, time: 2000 }),
       show({ location, isOpenMic: "yes" }),
       show({ location, description: "x".repeat(5001) }),
@@ -132,6 +136,20 @@ describe("admin shows", () => {
       "ticketUrl: Ticket URL must be an http or https address",
     );
     expect(await listed(location)).toEqual([]);
+  });
+
+  it("take a time as people write it, stored and answered as HH:MM", async () => {
+    const location = aLocation();
+    for (const [written, stored] of [["20:00", "20:00"], ["8:00 PM", "20:00"], ["8pm", "20:00"], ["8 pm", "20:00"], ["9:30 am", "09:30"]] as const) {
+      const saved = await aShow({ location, name: `At ${written}`, time: written });
+      expect(saved.time, written).toBe(stored);
+    }
+    const changed = await aShow({ location, name: "Changed" });
+    const put = await admin.put(`/api/admin/comedy-shows/${changed.id}`).send(show({ location, name: "Changed", time: "10 PM" })).expect(200);
+    expect(put.body.time).toBe("22:00");
+    const refused = await admin.post("/api/admin/comedy-shows").send(show({ location, time: "8 o'clock" })).expect(400);
+    expect(refused.body.message).toBe('time: Time must be written as "20:00", "8:00 PM", "8pm" or "8 pm"');
+    expect(refused.body.errors).toEqual([{ path: "time", message: 'Time must be written as "20:00", "8:00 PM", "8pm" or "8 pm"' }]);
   });
 
   it("answer 400 to a malformed id and 404 to a missing one", async () => {

@@ -89,6 +89,14 @@ describe("logging a performance", () => {
     const bodies = [
       {},
       { ...ok, performedAt: "yesterday" },
+      { ...ok, performedAt: "20/11/2026" },
+      { ...ok, performedAt: "2026-02-30" },
+      { ...ok, performedAt: "2026-11-20T21:00:00" },
+      { ...ok, performedAt: "2026-11-20\u0000" },
+      { ...ok, performedAt: 1763672400 },
+      { ...ok, performedAt: "x".repeat(900_000) },
+      { ...ok, performedAt: "2026-11-20", timeZone: "Mars/Olympus" },
+      { ...ok, performedAt: "2026-11-20", timeZone: 5 },
       { ...ok, venue: " " },
       { ...ok, venue: "\u0000" },
       { ...ok, ratings: [{ jokeNoteId: a.id, rating: "meh" }] },
@@ -106,6 +114,30 @@ describe("logging a performance", () => {
       expect(res.body.message).toEqual(expect.any(String));
     }
     expect((await agent.get("/api/performances").expect(200)).body).toEqual([]);
+  });
+});
+
+describe("performedAt as the comedian writes it", () => {
+  it("takes a date alone as 8 pm that day in the comedian's time zone, UTC without one", async () => {
+    const { agent } = await signedInAgent(t);
+    const chicago = await aPerformance(agent, { performedAt: "2026-11-20", timeZone: "America/Chicago" });
+    expect(chicago.performedAt).toBe("2026-11-21T02:00:00.000Z");
+    const utc = await aPerformance(agent, { performedAt: "2026-11-19" });
+    expect(utc.performedAt).toBe("2026-11-19T20:00:00.000Z");
+    const exact = await aPerformance(agent, { performedAt: "2026-11-18T21:15:00+01:00", timeZone: "America/Chicago" });
+    expect(exact.performedAt).toBe("2026-11-18T20:15:00.000Z");
+    const put = await agent.put(`/api/performances/${utc.id}`).send({ performedAt: "2026-11-22", timeZone: "Asia/Kolkata", venue: "Club", ratings: [] }).expect(200);
+    expect(put.body.performedAt).toBe("2026-11-22T14:30:00.000Z");
+  });
+
+  it("answers 400 naming performedAt and the forms it takes", async () => {
+    const { agent } = await signedInAgent(t);
+    const res = await agent.post("/api/performances").send({ performedAt: "Friday", venue: "Club", ratings: [] }).expect(400);
+    expect(res.body.errors).toEqual([
+      { path: "performedAt", message: 'performedAt must be a date ("2026-11-20") or an ISO date and time with its offset ("2026-11-20T21:00:00-06:00")' },
+    ]);
+    const zone = await agent.post("/api/performances").send({ performedAt: "2026-11-20", timeZone: "Nowhere", venue: "Club", ratings: [] }).expect(400);
+    expect(zone.body.errors[0].path).toBe("timeZone");
   });
 });
 

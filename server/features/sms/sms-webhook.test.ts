@@ -114,6 +114,15 @@ describe("inbound texts", () => {
     expect(res.status).toBe(200);
   });
 
+  it("takes a signed delivery that carries a session cookie and no Origin", async () => {
+    const { agent, phone, id } = await comedianWithPhone();
+    const params = { MessageSid: newSid(), From: phone, Body: "joke: Cookie jar / still signed" };
+    const signature = twilio.getExpectedTwilioSignature(TOKEN, `${PUBLIC_URL}${WEBHOOK}`, params);
+    const res = await agent.post(WEBHOOK).unset("Origin").type("form").set("X-Twilio-Signature", signature).send(params);
+    expect(res.status).toBe(200);
+    expect(await notesOf(id)).toHaveLength(1);
+  });
+
   it("answers 400 without a MessageSid", async () => {
     const res = await signedPost({ From: "+15550000000", Body: "help" });
     expect(res.status).toBe(400);

@@ -1,7 +1,8 @@
 import { Smartphone } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { serverMessageOf } from "@/api/api-error";
+import { ApiError, serverMessageOf } from "@/api/api-error";
+import { toast } from "@/components/ui/use-toast";
 import { useConfirmPhoneCode } from "./api/confirm-phone-code";
 import { useRequestPhoneCode } from "./api/request-phone-code";
 import { CodeStep } from "./code-step";
@@ -69,6 +70,12 @@ export function PhoneVerificationWidget({ onClose }: PhoneVerificationWidgetProp
         onError: (err) => {
           setCode("");
           setError(serverMessageOf(err) ?? "Invalid verification code");
+          // A wrong, expired or too often tried code is the comedian's to fix here; anything else
+          // (the number taken meanwhile, the server or the network failing) failed the change itself.
+          const codeProblem = err instanceof ApiError && (err.status === 400 || err.status === 429);
+          if (!codeProblem) {
+            toast({ title: "Error updating phone number", description: serverMessageOf(err) ?? err.message, variant: "destructive" });
+          }
         },
       },
     );

@@ -1,7 +1,9 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useEffect } from "react";
+import { useLocation } from "wouter";
 import { cn } from "@/lib/utils";
-import { dismissToast, useCurrentToast } from "./use-toast";
+import { dismissToast, leftPage, useCurrentToast } from "./use-toast";
 
 const TOAST_DURATION_MS = 5000;
 
@@ -11,6 +13,8 @@ const TOAST_DURATION_MS = 5000;
  */
 export function Toaster() {
   const current = useCurrentToast();
+  const [location] = useLocation();
+  useEffect(() => leftPage(window.location.pathname), [location, current]);
   const destructive = current?.variant === "destructive";
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">

@@ -4,11 +4,15 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** About the page it was raised on only (a coupon typed there): it closes when the comedian leaves that page. */
+  onlyOnThisPage?: boolean;
 }
 
 export interface ToastState extends ToastInput {
   id: number;
   open: boolean;
+  /** The path of the page an `onlyOnThisPage` toast belongs to. */
+  page?: string;
 }
 
 /** Only one toast is shown at a time: a new toast replaces the current one. */
@@ -21,8 +25,14 @@ function emit(): void {
 }
 
 export function toast(input: ToastInput): void {
-  current = { ...input, id: nextId++, open: true };
+  current = { ...input, id: nextId++, open: true, page: input.onlyOnThisPage ? window.location.pathname : undefined };
   emit();
+}
+
+/** Closes a toast that belongs to another page than `pathname` (the comedian has left it). */
+export function leftPage(pathname: string): void {
+  if (current?.page === undefined || current.page === pathname || !current.open) return;
+  dismissToast(current.id);
 }
 
 export function dismissToast(id: number): void {

@@ -9,7 +9,7 @@ export function useCreateCoupon(options: { onSuccess?: (coupon: AdminCoupon) => 
   return useMutation({
     mutationFn: (body: Parameters<typeof createCoupon>[0]["body"]) => createCoupon({ body }),
     onSuccess: async (coupon) => {
-      toast({ title: "Coupon created", description: `${coupon.code} is ready to share.` });
+      toast({ title: "Coupon created", description: `${coupon.code} is ready to share.`, onlyOnThisPage: true });
       options.onSuccess?.(coupon);
       await queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
     },

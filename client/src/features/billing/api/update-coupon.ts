@@ -16,7 +16,7 @@ export function useUpdateCoupon() {
       queryKey: COUPONS_KEY,
       apply: (list, { id, ...change }) => list.map((c) => (c.id === id ? { ...c, ...change } : c)),
       settle: (list, saved) => list.map((c) => (c.id === saved.id ? saved : c)),
-      onError: (error) => toast({ title: "Update Failed", description: error.message, variant: "destructive" }),
+      onError: (error) => toast({ title: "Update Failed", description: error.message, variant: "destructive", onlyOnThisPage: true }),
     }),
   });
 }

@@ -55,7 +55,7 @@ function LimitsForm({ coupon, onSaved }: { coupon: AdminCoupon; onSaved: () => v
       },
       {
         onSuccess: (saved) => {
-          toast({ title: "Coupon updated", description: saved.code });
+          toast({ title: "Coupon updated", description: saved.code, onlyOnThisPage: true });
           onSaved();
         },
       },

@@ -54,7 +54,7 @@ function UpgradeForm({ plan, paymentsConfigured, onDone }: { plan: PaidPlan; pay
         onError: (error) => {
           setCoupon(null);
           setCouponError(error.message);
-          toast({ title: "Invalid coupon", description: error.message, variant: "destructive" });
+          toast({ title: "Invalid coupon", description: error.message, variant: "destructive", onlyOnThisPage: true });
         },
       },
     );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
+import { formatShowTime } from "@shared/comedy-shows/show-rules";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -13,7 +14,7 @@ const EMPTY: ComedyShowFields = {
   venue: "",
   description: null,
   date: "",
-  time: "20:00",
+  time: "8:00 PM",
   price: null,
   location: "Dallas-Fort Worth",
   ticketUrl: "",
@@ -22,7 +23,7 @@ const EMPTY: ComedyShowFields = {
 
 /** Add a show, or change the one given; every field of a show, ticket link http(s) only. */
 export function ComedyShowForm({ show, onDone }: { show: ComedyShow | null; onDone: () => void }) {
-  const [fields, setFields] = useState<ComedyShowFields>(show ?? EMPTY);
+  const [fields, setFields] = useState<ComedyShowFields>(show ? { ...show, time: formatShowTime(show.time) } : EMPTY);
   const id = useId();
   const save = useSaveComedyShow({
     onSuccess: () => {
@@ -54,7 +55,19 @@ export function ComedyShowForm({ show, onDone }: { show: ComedyShow | null; onDo
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-time`}>Time</Label>
-        <Input id={`${id}-time`} type="time" value={fields.time} onChange={(e) => set("time", e.target.value)} required />
+        <Input
+          id={`${id}-time`}
+          value={fields.time}
+          onChange={(e) => set("time", e.target.value)}
+          placeholder="8:00 PM"
+          autoComplete="off"
+          aria-describedby={`${id}-time-hint`}
+          maxLength={20}
+          required
+        />
+        <p id={`${id}-time-hint`} className="text-xs text-cream-400">
+          As you write it: 20:00, 8:00 PM, 8pm or 8 pm
+        </p>
       </div>
       {text("location", "Location")}
       <div className="flex flex-col gap-1.5">

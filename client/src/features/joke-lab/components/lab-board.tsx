@@ -1,3 +1,4 @@
+import { OPENED_FROM_LAB } from "@/lib/opened-from-lab";
 import {
   DndContext,
   DragOverlay,
@@ -94,7 +95,8 @@ export function LabBoard({ counts, tab, onTabChange }: LabBoardProps) {
   const [reveal, setReveal] = useState<RevealRequest | null>(null);
   const moveNote = useLabMove();
   const [, navigate] = useLocation();
-  const openNote = useCallback((id: number) => navigate(`/joke-notes?edit=${id}`), [navigate]);
+  // The history entry remembers the Joke Lab, so a failed edit there says so (spec: "Failed to update joke note").
+  const openNote = useCallback((id: number) => navigate(`/joke-notes?edit=${id}`, { state: OPENED_FROM_LAB }), [navigate]);
 
   const holdTimer = useRef<number | null>(null);
   const stopHold = () => {

@@ -7,6 +7,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { openedFromLab } from "@/lib/opened-from-lab";
 import { useLeaveGuard } from "@/lib/use-leave-guard";
 import { pendingCreate, useCreateJokeNote } from "../api/create-joke-note";
 import { useUpdateJokeNote } from "../api/update-joke-note";
@@ -61,7 +62,7 @@ export function JokeNoteForm({ note, onSaved, onCancel, onDirtyChange }: JokeNot
     },
     onError: (error) => {
       setServerError(error.message);
-      toast({ title: "Error updating joke note", description: error.message, variant: "destructive" });
+      toast({ title: openedFromLab() ? "Failed to update joke note" : "Error updating joke note", description: error.message, variant: "destructive" });
     },
   });
   const pending = create.isPending || update.isPending;

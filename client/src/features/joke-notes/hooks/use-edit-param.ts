@@ -13,6 +13,7 @@ export function useEditParam(ready: boolean, open: (id: number) => void): void {
   useEffect(() => {
     if (raw === null || !ready) return;
     if (/^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) < 2 ** 31) open(Number(raw));
-    navigate(location, { replace: true });
+    // The entry keeps its state (where the note was opened from).
+    navigate(location, { replace: true, state: window.history.state as unknown });
   }, [raw, ready, open, navigate, location]);
 }
