@@ -21,6 +21,7 @@ async function visitorLanding(browser: Browser, origin: string, width: number): 
 const pricingRows = (page: Page) => page.locator("#pricing li li").filter({ hasText: /SMS/ });
 
 test("without a capture number the landing page offers no texting of jokes, and its plans say so", async ({ browser }) => {
+  test.slow();
   for (const width of [390, 1280]) {
     const page = await visitorLanding(browser, withoutSms(), width);
     await expect(page.getByRole("region", { name: "SMS joke capture" })).toHaveCount(0);
