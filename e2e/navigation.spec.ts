@@ -8,6 +8,7 @@ for (const [label, width, height] of [
   ["desktop", 1280, 800],
 ] as const) {
   test(`on a ${label}, Just Notes and Joke Machine are one tap away in the user menu's Other Features`, async ({ page, account: _account }) => {
+    test.slow();
     await page.setViewportSize({ width, height });
     for (const [item, heading] of [
       ["Just Notes", "Just Notes"],
