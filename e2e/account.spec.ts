@@ -415,7 +415,7 @@ test.describe("SMS prompts", () => {
   const promptOf = (page: Page) => page.getByRole("complementary", { name: "Verify Your Phone", exact: true });
   const bannerOf = (page: Page) => page.getByRole("complementary", { name: "SMS joke capture" });
 
-  test("the dashboard shows one prompt, 3 s after load, leading a member to Profile Settings; Maybe Later lasts", async ({ page, account }) => {
+  test("the dashboard shows its SMS banner with the cards and the phone prompt 3 s after load, both leading a member to Profile Settings; Maybe Later lasts", async ({ page, account }) => {
     expect(account.isAdmin).toBe(false);
     const greeting = page.getByText("Ready to create some laughs today?");
     await page.clock.install();
@@ -423,12 +423,14 @@ test.describe("SMS prompts", () => {
     await expect(greeting).toBeVisible();
     const prompt = promptOf(page);
     await expect(prompt).toHaveCount(0);
+    const dashboardBanner = page.getByRole("region", { name: "Text Your Jokes Instantly" });
+    await expect(dashboardBanner).toBeVisible();
+    await expect(dashboardBanner.getByRole("link", { name: "Set Up SMS Jokes" })).toHaveAttribute("href", "/profile-settings");
 
     await page.clock.runFor(5000);
     await expect(prompt).toBeVisible();
-    // One SMS prompt per screen: the shell's banner stays off the dashboard.
+    // The compact banner over the pages stays off the dashboard, which has its own.
     await expect(bannerOf(page)).toHaveCount(0);
-    await expect(page.getByText("Text Your Jokes Instantly")).toHaveCount(0);
     await expect(prompt.getByRole("link", { name: "Verify Now" })).toHaveAttribute("href", "/profile-settings");
     await prompt.getByRole("button", { name: "Maybe Later" }).click();
     await expect(prompt).toHaveCount(0);
@@ -449,7 +451,8 @@ test.describe("SMS prompts", () => {
     await page.clock.runFor(2500);
     const banner = bannerOf(page);
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole("link", { name: "Setup Now" })).toHaveAttribute("href", "/profile-settings");
+    await expect(banner).toContainText("Verify Your Phone for SMS Jokes");
+    await expect(banner.getByRole("link", { name: "Verify Phone" })).toHaveAttribute("href", "/profile-settings");
     expect(await heading.boundingBox()).toEqual(before);
 
     await page.getByRole("searchbox").focus();
@@ -467,6 +470,7 @@ test.describe("SMS prompts", () => {
     await page.clock.runFor(5000);
     await expect(promptOf(page)).toHaveCount(0);
     await expect(bannerOf(page)).toHaveCount(0);
+    await expect(page.getByText("Text Your Jokes Instantly")).toHaveCount(0);
     await page.goto(`http://127.0.0.1:${e2ePorts().appWithoutSms}/joke-lab`);
     await expect(page.getByRole("heading", { name: "Joke Lab", level: 1 })).toBeVisible();
     await page.clock.runFor(5000);

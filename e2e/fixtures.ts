@@ -53,11 +53,12 @@ export const test = base.extend<{ account: Account }>({
 
 export { expect };
 
-/** Keeps the SMS banner and the phone prompt from appearing mid-test and moving things. */
+/** Keeps the SMS banners, the phone prompt and the free plan's note from appearing mid-test and moving things. */
 export async function quietBanners(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.localStorage.setItem("sms-banner-dismissed-at", String(Date.now()));
     window.localStorage.setItem("phone-prompt-dismissed-at", String(Date.now()));
+    window.localStorage.setItem("expiry-note-dismissed", String(Date.now()));
   });
 }
 

@@ -242,7 +242,6 @@ test("opening the page sends the beta-feature call once per visit", async ({ pag
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
   await page.getByRole("button", { name: "Open user menu" }).click();
-  await page.getByRole("menuitem", { name: "Other Features" }).click();
   await page.getByRole("menuitem", { name: "My Thoughts" }).click();
   await expect(tile(page, "Family")).toBeVisible();
   await expect.poll(() => calls.length).toBe(3);
@@ -257,7 +256,6 @@ test("a failed load says “Failed to fetch thoughts”", async ({ page, account
   await signOutElsewhere(page);
   // The page is reached inside the app, which still shows the comedian signed in.
   await page.getByRole("button", { name: "Open user menu" }).click();
-  await page.getByRole("menuitem", { name: "Other Features" }).click();
   await page.getByRole("menuitem", { name: "My Thoughts" }).click();
   await expect(toast(page, "Failed to fetch thoughts")).toBeVisible();
   await expect(page.getByText("Your categories could not be loaded.")).toBeVisible();

@@ -39,7 +39,6 @@ test("a recorded set is listened back to bit by bit and its laughs and boundarie
 
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Open user menu" }).click();
-  await page.getByRole("menuitem", { name: "Other Features" }).click();
   await page.getByRole("menuitem", { name: "Recordings" }).click();
   await expect(page.getByRole("heading", { name: "Recordings", level: 1 })).toBeVisible();
   const card = page.getByRole("list", { name: "Recordings" }).getByRole("article");

@@ -11,7 +11,9 @@
 // local chat-completions peer (GET /ai lists what reached it). The first instance has no
 // model, so the writing room there runs on its fallbacks. Sessions live in PostgreSQL, so
 // one sign-in serves both. The second instance's BACKUP_DIR cannot be made (a file stands
-// where its folder would be), so a backup started there fails for real.
+// where its folder would be), so a backup started there fails for real. A third instance,
+// without SMS like a default install, reaches the database through a proxy that POST
+// /database { up } cuts and mends (database-endpoint.ts), for the pages during an outage.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
@@ -27,6 +29,8 @@ import { e2ePorts } from "./ports";
 import { handleSeedNotesRequest } from "./seed-notes-endpoint";
 import { handleTierRequest } from "./tier-endpoint";
 import { handleExpiryRequest } from "./expiry-endpoint";
+import { startDatabaseProxy } from "../server/test/database-proxy";
+import { handleDatabaseRequest } from "./database-endpoint";
 import { E2E_TWILIO } from "./twilio-numbers";
 
 const ports = e2ePorts();
@@ -47,10 +51,12 @@ const twilio = await startTwilioPeer(E2E_TWILIO.accountSid, E2E_TWILIO.authToken
 });
 const openai = await startOpenAiPeer();
 const appDatabaseUrl = databaseUrl(database.adminUrl, name);
+const databaseProxy = await startDatabaseProxy(database.adminUrl);
 const inbox = http.createServer((req, res) => {
   if (handleTierRequest(appDatabaseUrl, req, res)) return;
   if (handleSeedNotesRequest(appDatabaseUrl, req, res)) return;
   if (handleExpiryRequest(appDatabaseUrl, req, res)) return;
+  if (handleDatabaseRequest(databaseProxy, req, res)) return;
   const body = { "/mail": smtp.inbox, "/texts": twilio.messages, "/ai": openai.received }[req.url ?? ""];
   res.writeHead(body ? 200 : 404, { "Content-Type": "application/json" });
   res.end(JSON.stringify(body ?? { message: "GET /mail, /texts or /ai" }));
@@ -108,6 +114,7 @@ async function stop(code: number): Promise<void> {
     smtp.stop(),
     twilio.stop(),
     openai.stop(),
+    databaseProxy.close(),
     new Promise((resolve) => inbox.close(resolve)),
     withAdminClient(database.adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   ]);
@@ -129,6 +136,13 @@ try {
     BACKUP_DIR: path.join(notAFolder, "backups"),
   });
   await healthy(ports.appWithoutSms);
+  startApp(ports.appWithOutage, {
+    DATABASE_URL: databaseProxy.url(name),
+    TWILIO_ACCOUNT_SID: "",
+    TWILIO_AUTH_TOKEN: "",
+    TWILIO_PHONE_NUMBER: "",
+  });
+  await healthy(ports.appWithOutage);
   startApp(ports.app, {
     PUBLIC_URL: E2E_TWILIO.publicUrl,
     TWILIO_ACCOUNT_SID: E2E_TWILIO.accountSid,

@@ -100,7 +100,6 @@ test("a member finds upcoming shows near them, soonest first, filters open mics 
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
   await page.getByRole("button", { name: "Open user menu" }).click();
-  await page.getByRole("menuitem", { name: "Other Features" }).click();
   await page.getByRole("menuitem", { name: "Comedy Shows" }).click();
   await expect(page.getByRole("heading", { name: "Comedy Shows", level: 1 })).toBeVisible();
   // The box starts at the profile's location.

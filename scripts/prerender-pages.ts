@@ -1,5 +1,5 @@
-// Renders pages to HTML after `vite build`: dist/public/landing.html, the built index.html
-// with the landing page inside #root, which the server sends at "/" to visitors without a
+// Renders pages to HTML after `vite build`: dist/public/landing.html (and landing-sms.html,
+// for a site that offers SMS joke capture), the built index.html with the landing page inside #root, which the server sends at "/" to visitors without a
 // session and the client hydrates (client/src/main.tsx); and index.html itself gets the
 // app's frame (navigation and a spinner), painted before the app renders over it; and
 // first-pages/*.html, the frame with one page's code asked for at once; and the dashboard's
@@ -9,6 +9,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createServer } from "vite";
 import { GREETED_ATTRIBUTE, GREETED_DASHBOARD_FILE, GREETING_NAME_SLOT } from "../shared/site/greeted-dashboard";
+import { SMS_LANDING_FILE, SMS_OFFERED_ATTRIBUTE } from "../shared/site/landing-files";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "dist/public");
@@ -75,22 +76,26 @@ const vite = await createServer({
 });
 try {
   const { renderLanding, renderShell, renderDashboardGreeting } = (await vite.ssrLoadModule("/src/prerender/render-pages.tsx")) as {
-    renderLanding: () => Promise<string>;
+    renderLanding: (smsOffered: boolean) => Promise<string>;
     renderShell: () => Promise<string>;
     renderDashboardGreeting: (nameSlot: string) => Promise<string>;
   };
-  // React puts the page's preloads (the first slide) ahead of it; they belong in <head>,
-  // and #root must hold only what the app hydrates.
-  const rendered = await renderLanding();
-  const hoisted = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? "";
-  const page = rendered.slice(hoisted.length);
   const shell = readFileSync(path.join(publicDir, "index.html"), "utf8");
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/public/index.html has no ${EMPTY_ROOT} to fill.`);
-  // The page's own code is asked for beside the entry, not after it has run.
-  const html = shell
-    .replace("</head>", `  ${modulePreloads(LANDING_MODULE, shell)}\n    ${hoisted}\n  </head>`)
-    .replace(EMPTY_ROOT, `<div id="root" data-prerendered>${page}</div>`);
+  const landing = async (smsOffered: boolean) => {
+    // React puts the page's preloads (the first slide) ahead of it; they belong in <head>,
+    // and #root must hold only what the app hydrates.
+    const rendered = await renderLanding(smsOffered);
+    const hoisted = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? "";
+    const page = rendered.slice(hoisted.length);
+    // The page's own code is asked for beside the entry, not after it has run.
+    return shell
+      .replace("</head>", `  ${modulePreloads(LANDING_MODULE, shell)}\n    ${hoisted}\n  </head>`)
+      .replace(EMPTY_ROOT, `<div id="root" data-prerendered ${SMS_OFFERED_ATTRIBUTE}="${smsOffered ? "on" : "off"}">${page}</div>`);
+  };
+  const html = await landing(false);
   writeHtml("landing.html", html);
+  writeHtml(SMS_LANDING_FILE, await landing(true));
   // Who is signed in is asked for with the page itself, not once the entry has arrived and
   // run: main.tsx's fetch (credentials included, like this one) takes the preloaded answer.
   const frame = shell

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from "./test/test-app";
 /** A built client as `vite build` leaves it: each asset beside its .br and .gz. */
 const dir = mkdtempSync(path.join(tmpdir(), "toolkit-built-"));
 const landing = `<!doctype html><div id="root" data-prerendered><h1>From first spark</h1>${"<p>a bit</p>".repeat(200)}</div>`;
+const smsLanding = `<!doctype html><div id="root" data-prerendered data-sms-capture="on"><h1>Got a Joke? Text It.</h1></div>`;
 const script = `console.log(${JSON.stringify("a bit that kills ".repeat(200))});`;
 beforeAll(() => {
   mkdirSync(path.join(dir, "assets"));
@@ -22,6 +23,9 @@ beforeAll(() => {
   writeFileSync(path.join(dir, "landing.html"), landing);
   writeFileSync(path.join(dir, "landing.html.br"), brotliCompressSync(landing));
   writeFileSync(path.join(dir, "landing.html.gz"), gzipSync(landing));
+  writeFileSync(path.join(dir, "landing-sms.html"), smsLanding);
+  writeFileSync(path.join(dir, "landing-sms.html.br"), brotliCompressSync(smsLanding));
+  writeFileSync(path.join(dir, "landing-sms.html.gz"), gzipSync(smsLanding));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -55,6 +59,16 @@ describe("built assets", () => {
 });
 
 describe("the prerendered landing page", () => {
+  it("offers texting jokes in only on a site with an SMS capture number", async () => {
+    const withoutSms = await supertest(builtApp()).get("/").set("Accept-Encoding", "identity");
+    expect(withoutSms.text).toBe(landing);
+    const app = express();
+    serveBuiltClient(app, { dir, smsOffered: true });
+    const withSms = await supertest(app).get("/").set("Accept-Encoding", "gzip");
+    expect(withSms.headers["content-encoding"]).toBe("gzip");
+    expect(withSms.text).toBe(smsLanding);
+  });
+
   it("goes to visitors at / precompressed, and the plain app to anyone with a session cookie", async () => {
     const app = builtApp();
     const br = await supertest(app).get("/").set("Accept-Encoding", "br").buffer(true).parse((res, done) => {

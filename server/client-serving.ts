@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { SMS_LANDING_FILE } from "@shared/site/landing-files";
 import { hasSessionCookie } from "./auth/session";
 import { greetedDashboard } from "./greeted-dashboard";
 
@@ -24,7 +25,10 @@ export function builtClientDir(): string {
  * `readUser` (the session and its user, as the API reads them) lets `/dashboard` greet a
  * signed-in comedian by name in its HTML.
  */
-export function serveBuiltClient(app: Express, { dir = builtClientDir(), readUser }: { dir?: string; readUser?: RequestHandler[] } = {}): void {
+export function serveBuiltClient(
+  app: Express,
+  { dir = builtClientDir(), readUser, smsOffered = false }: { dir?: string; readUser?: RequestHandler[]; smsOffered?: boolean } = {},
+): void {
   app.use(
     "/assets",
     expressStaticGzip(path.join(dir, "assets"), {
@@ -44,7 +48,7 @@ export function serveBuiltClient(app: Express, { dir = builtClientDir(), readUse
       },
     }),
   );
-  const landing = prerenderedLanding(dir);
+  const landing = prerenderedLanding(dir, smsOffered);
   if (landing) app.get("/", landing);
   const greeted = readUser && greetedDashboard(dir, readUser);
   if (greeted) app.get("/dashboard", ...greeted);
@@ -72,10 +76,12 @@ function firstPageFiles(dir: string): Map<string, string> {
 /**
  * The landing page rendered at build time (landing.html, beside its .br and .gz), for
  * visitors without a session: it paints before any script runs. Anyone with a session
- * cookie gets the plain app, which sends a signed-in comedian on to the dashboard.
+ * cookie gets the plain app, which sends a signed-in comedian on to the dashboard. A site
+ * with an SMS capture number sends the version that offers texting jokes in.
  */
-function prerenderedLanding(dir: string): RequestHandler | undefined {
-  const file = path.join(dir, "landing.html");
+function prerenderedLanding(dir: string, smsOffered: boolean): RequestHandler | undefined {
+  const withSms = path.join(dir, SMS_LANDING_FILE);
+  const file = smsOffered && existsSync(withSms) ? withSms : path.join(dir, "landing.html");
   if (!existsSync(file)) return undefined;
   const bodies = { br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`), identity: readFileSync(file) };
   return (req, res, next) => {

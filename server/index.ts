@@ -81,7 +81,7 @@ const { app, readUser, finalize, close } = createApp({
   payments: createPayments(env),
   backups,
 });
-const closeVite = dev ? await serveViteDevClient(app) : (serveBuiltClient(app, { readUser }), undefined);
+const closeVite = dev ? await serveViteDevClient(app) : (serveBuiltClient(app, { readUser, smsOffered: sms.fromNumber !== null }), undefined);
 finalize();
 const stopJobs = startJobs(
   database.pool,

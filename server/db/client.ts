@@ -24,6 +24,9 @@ export function connect(url: string, max = 10): Database {
   });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => undefined);
+  // Nor one that is checked out but between queries (a job holding its advisory lock while it
+  // runs, a transaction waiting on the app): its next query fails instead, and the pool drops it.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzle({ client: pool, schema, casing: "snake_case" });
   return { pool, db };
 }

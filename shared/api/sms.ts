@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { smsInfoSchema, twilioPhoneNumberSchema } from "../sms/sms-dto";
+import { smsInfoSchema, smsOfferedSchema, twilioPhoneNumberSchema } from "../sms/sms-dto";
 import { inboundSmsSchema, updateWebhookSchema } from "../sms/sms-input";
 import { defineRoute, defineRouteGroup, raw } from "./route";
 
@@ -13,6 +13,13 @@ export const smsApi = defineRouteGroup({
       summary: "The number comedians text jokes to (null when SMS is not configured) and the format",
       access: "user",
       responses: { 200: smsInfoSchema },
+    }),
+    offered: defineRoute({
+      method: "GET",
+      path: "/api/sms/offered",
+      summary: "Whether this site offers SMS joke capture (it has a capture number), for pages shown before sign-in",
+      access: "public",
+      responses: { 200: smsOfferedSchema },
     }),
     webhook: defineRoute({
       method: "POST",

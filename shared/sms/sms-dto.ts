@@ -17,3 +17,7 @@ export const smsInfoSchema = z.object({
   format: z.string(),
 });
 export type SmsInfo = z.infer<typeof smsInfoSchema>;
+
+/** GET /api/sms/offered: whether the site has a capture number, without saying which. */
+export const smsOfferedSchema = z.object({ offered: z.boolean() });
+export type SmsOffered = z.infer<typeof smsOfferedSchema>;

@@ -9,3 +9,5 @@ export const getSmsInfo = endpoint<Routes["info"]>("GET", "/api/sms/info");
 export const getPhoneNumbers = endpoint<Routes["phoneNumbers"]>("GET", "/api/twilio/phone-numbers");
 /** Points a number's incoming texts at this app's SMS webhook. */
 export const updateSmsWebhook = endpoint<Routes["updateWebhook"]>("POST", "/api/twilio/update-webhook");
+/** Whether the site offers SMS joke capture; open to visitors. */
+export const getSmsOffered = endpoint<Routes["offered"]>("GET", "/api/sms/offered");

@@ -4,13 +4,22 @@ import { materialExportUrl } from "@/api/material";
 import { useBilling } from "@/lib/billing-query";
 import { countdownDays } from "@/lib/expiry-countdown";
 import { formatDate } from "@/lib/format";
+import { FreeTierExpiryNote } from "./free-tier-expiry-note";
 
-/** Free tier, last 7 days before the first writing expires: how long is left, and the two ways to keep it. */
+/**
+ * Free tier: once there is writing that expires, the 30-day rule explained calmly (until
+ * dismissed); in the last 7 days before the first of it expires, how long is left, and the
+ * two ways to keep it.
+ */
 export function DataExpiryBanner() {
   const billing = useBilling();
   const info = billing.data;
-  const days = info && info.tier === "free" ? countdownDays(info.dataExpirationDate, new Date()) : null;
-  if (days === null || !info?.dataExpirationDate) return null;
+  if (!info || info.tier !== "free" || !info.dataExpirationDate) return null;
+  const now = new Date();
+  const days = countdownDays(info.dataExpirationDate, now);
+  if (days === null) {
+    return new Date(info.dataExpirationDate) > now ? <FreeTierExpiryNote firstExpiry={info.dataExpirationDate} /> : null;
+  }
   return (
     <section
       aria-label="Data expiry"

@@ -13,10 +13,17 @@ export function useSmsInfo() {
  * Whether to invite the signed-in comedian to text jokes in: only when the site has a capture
  * number and their phone is not verified yet. Undefined while the answer is unknown.
  */
-export function useSmsInvitation(user: { isPhoneVerified: boolean; isAdmin: boolean } | null): { invite: boolean; href: string } {
-  const info = useQuery({ ...smsInfoQueryOptions(), enabled: user !== null && !user.isPhoneVerified });
+export function useSmsInvitation(user: { isPhoneVerified: boolean; isAdmin: boolean } | null): {
+  invite: boolean;
+  href: string;
+  /** Whether the answer is in (or not needed): a prompt in the page's flow waits for it, so it never pushes things down later. */
+  settled: boolean;
+} {
+  const asking = user !== null && !user.isPhoneVerified;
+  const info = useQuery({ ...smsInfoQueryOptions(), enabled: asking });
   return {
-    invite: user !== null && !user.isPhoneVerified && Boolean(info.data?.captureNumber),
+    invite: asking && Boolean(info.data?.captureNumber),
+    settled: !asking || !info.isPending,
     // Phone verification lives in Profile Settings; SMS Settings (numbers) is for administrators.
     href: user?.isAdmin ? "/sms-settings" : "/profile-settings",
   };

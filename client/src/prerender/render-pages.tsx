@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "@/app/app";
 import { CardsLoading, DashboardFirstScreen } from "@/features/dashboard/components/dashboard-page";
+import { renderForSms } from "@/lib/sms-offered";
 
 const render = (path: string, prerendered: boolean): Promise<string> =>
   renderStatic(
@@ -23,9 +24,13 @@ async function renderStatic(node: ReactNode): Promise<string> {
 /**
  * The landing page as HTML, rendered at build time for visitors without a session: it
  * paints before any script has run, and the app hydrates it in place. The same tree as
- * main.tsx renders, at "/", with every lazy part loaded.
+ * main.tsx renders, at "/", with every lazy part loaded. Two versions: for a site that
+ * offers SMS joke capture and for one that does not (the server sends the one it is).
  */
-export const renderLanding = (): Promise<string> => render("/", true);
+export const renderLanding = (smsOffered: boolean): Promise<string> => {
+  renderForSms(smsOffered);
+  return render("/", true);
+};
 
 /**
  * The app's frame while the session is still being asked for (navigation bar, a spinner

@@ -155,6 +155,17 @@ describe("phone verification", () => {
     await t.agent().get("/api/sms/info").expect(401);
   });
 
+  it("tells anyone, signed in or not, that SMS capture is offered, without the number", async () => {
+    const res = await t.agent().get("/api/sms/offered").expect(200);
+    expect(res.body).toEqual({ offered: true });
+    const withoutSms = await createTestApp();
+    try {
+      expect((await withoutSms.agent().get("/api/sms/offered").expect(200)).body).toEqual({ offered: false });
+    } finally {
+      await withoutSms.close();
+    }
+  });
+
   it("needs a session", async () => {
     await t.agent().post("/api/phone/verify-request").send({ phoneNumber: aPhoneNumber() }).expect(401);
     await t.agent().delete("/api/user/phone").expect(401);

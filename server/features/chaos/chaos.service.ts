@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "../../db/availability";
 import type { ChaosExecution, ChaosProbe, ChaosStatus } from "@shared/chaos/chaos-dto";
 import { chaosEvents, findChaosEvent, type ChaosEvent } from "@shared/chaos/chaos-events";
 import { severities, type Severity } from "@shared/error-logs/severities";
@@ -119,7 +120,10 @@ export function startChaosLoop(deps: ChaosDeps, pollMs: number, random?: () => n
   const timer = setInterval(() => {
     if (running) return;
     running = chaosTick(deps, random)
-      .catch((error: unknown) => logger.error({ err: error }, "chaos tick failed"))
+      // While the database is away every tick fails alike: one line each, no stack.
+      .catch((error: unknown) =>
+        isDatabaseUnavailable(error) ? logger.warn("chaos tick put off: the database is unavailable") : logger.error({ err: error }, "chaos tick failed"),
+      )
       .finally(() => {
         running = undefined;
       });

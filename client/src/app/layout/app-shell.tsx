@@ -4,6 +4,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { useLocation } from "wouter";
 import { Navbar } from "@/features/navigation/components/navbar";
 import { ErrorBoundary } from "../crash/error-boundary";
+import { ServerUnreachableNotice } from "./server-unreachable-notice";
 import { SmsSetupBanner } from "./sms-setup-banner";
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -20,6 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Navbar />
+      <ServerUnreachableNotice />
       <SmsSetupBanner />
       {/* At least a screen tall, so the footer starts below the fold and never jumps as a page fills in. */}
       <main id="main" className="mx-auto flex min-h-[calc(100dvh-4.25rem)] w-full max-w-6xl flex-1 flex-col px-4 py-8 sm:px-6 lg:py-10">

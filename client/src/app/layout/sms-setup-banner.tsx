@@ -3,13 +3,11 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth/auth-provider";
-import { DAY_MS } from "@/lib/dismissal-window";
+import { SMS_BANNER_DISMISSAL } from "@/lib/sms-banner-dismissal";
 import { useSmsInvitation } from "@/lib/sms-info-query";
 import { useDelayedPrompt } from "@/lib/use-delayed-prompt";
 
-const DISMISSED_KEY = "sms-banner-dismissed-at";
 const SHOW_AFTER_MS = 2000;
-const DISMISS_FOR_MS = 3 * DAY_MS;
 /** The dashboard carries its own SMS prompt: one per screen. */
 const NOT_ON = new Set(["/dashboard"]);
 
@@ -32,15 +30,15 @@ function useTyping(): boolean {
 }
 
 /**
- * Invites a comedian without a verified phone to text jokes in, 2 seconds after load, when the
- * site has a capture number. It floats over the top of the page under the navigation instead
+ * The compact SMS banner ("Verify Your Phone for SMS Jokes", Verify Phone): invites a comedian
+ * without a verified phone to text jokes in, 2 seconds after load, when the site has a capture number. It floats over the top of the page under the navigation instead
  * of pushing the page down, so nothing moves when it arrives.
  */
 export function SmsSetupBanner() {
   const { user } = useAuth();
   const [location] = useLocation();
   const { invite, href } = useSmsInvitation(user);
-  const { visible, dismiss } = useDelayedPrompt(DISMISSED_KEY, SHOW_AFTER_MS, DISMISS_FOR_MS, invite);
+  const { visible, dismiss } = useDelayedPrompt(SMS_BANNER_DISMISSAL.key, SHOW_AFTER_MS, SMS_BANNER_DISMISSAL.forMs, invite);
   const typing = useTyping();
 
   if (!visible || NOT_ON.has(location) || typing) return null;
@@ -53,15 +51,15 @@ export function SmsSetupBanner() {
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 sm:px-6">
         <MessageSquareText aria-hidden className="hidden size-5 shrink-0 text-spotlight-400 sm:block" />
         <p className="min-w-0 flex-1 text-sm text-cream-100">
-          <span className="font-semibold text-cream-50">Text your jokes in.</span>{" "}
+          <span className="font-semibold text-cream-50">Verify Your Phone for SMS Jokes</span>{" "}
           <span className="hidden sm:inline">
-            Send{" "}
+            then text{" "}
             <code className="rounded bg-stage-950/70 px-1.5 py-0.5 text-spotlight-300">joke: setup / punchline</code> and
             it lands in your collection.
           </span>
         </p>
         <Button asChild size="sm">
-          <Link href={href}>Setup Now</Link>
+          <Link href={href}>Verify Phone</Link>
         </Button>
         <Button variant="ghost" size="icon" aria-label="Dismiss SMS banner" onClick={dismiss}>
           <X />

@@ -23,16 +23,17 @@ function BoundedPage({ page: Page }: GuardProps) {
 
 /** Signed-in users only; visitors go to /auth once the session has loaded. */
 export function ProtectedRoute({ page }: GuardProps) {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <PageSpinner />;
+  const { user, isLoading, unknown } = useAuth();
+  // The server is away: nobody is sent to sign in; the page comes once it answers again.
+  if (isLoading || unknown) return <PageSpinner />;
   if (!user) return <Redirect to="/auth" replace />;
   return <BoundedPage page={page} />;
 }
 
 /** Administrators only; members see `denied` instead. */
 export function AdminRoute({ page, denied }: GuardProps & { denied: ReactNode }) {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <PageSpinner />;
+  const { user, isLoading, unknown } = useAuth();
+  if (isLoading || unknown) return <PageSpinner />;
   if (!user) return <Redirect to="/auth" replace />;
   return user.isAdmin ? <BoundedPage page={page} /> : denied;
 }

@@ -2,6 +2,8 @@ import { Route, Switch } from "wouter";
 import { AccessDenied } from "@/components/access-denied";
 import { AdminRoute, GuestRoute, ProtectedRoute } from "./guards";
 import * as pages from "./lazy-pages";
+import type { LazyPage } from "./lazy-pages";
+import { PROTECTED_PAGE_PATHS, type ProtectedPagePath } from "./page-paths";
 
 const ADMIN_REQUIRED = {
   heading: "Admin Access Required",
@@ -38,7 +40,7 @@ const protectedPages = {
   "/recordings": pages.RecordingsPage,
   "/simile-generator": pages.SimileGeneratorPage,
   "/billing": pages.BillingPage,
-};
+} satisfies Record<ProtectedPagePath, LazyPage>;
 
 export function ShellRoutes() {
   return (
@@ -48,9 +50,9 @@ export function ShellRoutes() {
       </Route>
       <Route path="/reset-password/:token" component={pages.ResetPasswordPage} />
       <Route path="/verify-email/:token" component={pages.VerifyEmailPage} />
-      {Object.entries(protectedPages).map(([path, page]) => (
+      {PROTECTED_PAGE_PATHS.map((path) => (
         <Route key={path} path={path}>
-          <ProtectedRoute page={page} />
+          <ProtectedRoute page={protectedPages[path]} />
         </Route>
       ))}
       <Route path="/sms-settings">

@@ -30,3 +30,5 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
   return <Menu.Separator className={cn("-mx-1.5 my-1.5 h-px bg-stage-700", className)} {...props} />;
 }
+
+export const DropdownMenuGroup = Menu.Group;

@@ -8,6 +8,8 @@ import { useRegister } from "./api/register";
 interface AuthContextValue {
   user: PublicUser | null;
   isLoading: boolean;
+  /** Who is signed in could not be asked (server or network away): not the same as signed out. */
+  unknown: boolean;
   loginMutation: ReturnType<typeof useLogin>;
   registerMutation: ReturnType<typeof useRegister>;
   logoutMutation: ReturnType<typeof useLogout>;
@@ -20,6 +22,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value: AuthContextValue = {
     user: userQuery.data ?? null,
     isLoading: userQuery.isLoading,
+    unknown: userQuery.isError && userQuery.data === undefined,
     loginMutation: useLogin(),
     registerMutation: useRegister(),
     logoutMutation: useLogout(),

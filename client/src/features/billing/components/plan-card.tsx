@@ -1,7 +1,9 @@
-import { Check } from "lucide-react";
+import { Check, Minus } from "lucide-react";
+import { plansRowsForSms, SMS_CAPTURE_ROW_OFF } from "@shared/sms/sms-offer";
 import { formatPrice, type Plan } from "@shared/billing/plans";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useSmsOffered } from "@/lib/sms-offered";
 import { cn } from "@/lib/utils";
 import type { ReactNode } from "react";
 
@@ -14,6 +16,7 @@ interface PlanCardProps {
 /** One plan: its price, what it holds, and (for a plan above the current one) an upgrade button. */
 export function PlanCard({ plan, current, action }: PlanCardProps) {
   const titleId = `plan-${plan.tier}-title`;
+  const smsOffered = useSmsOffered();
   return (
     <Card
       role="group"
@@ -33,9 +36,13 @@ export function PlanCard({ plan, current, action }: PlanCardProps) {
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <ul className="grid gap-2 text-sm text-cream-200">
-          {plan.features.map((feature) => (
+          {plansRowsForSms(plan.features, smsOffered).map((feature) => (
             <li key={feature} className="flex items-start gap-2">
-              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-spotlight-400" />
+              {feature === SMS_CAPTURE_ROW_OFF ? (
+                <Minus aria-hidden className="mt-0.5 size-4 shrink-0 text-cream-400" />
+              ) : (
+                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-spotlight-400" />
+              )}
               {feature}
             </li>
           ))}

@@ -6,6 +6,7 @@ import { PhonePrompt } from "@/components/phone-prompt";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth/auth-provider";
+import { useSmsInvitation } from "@/lib/sms-info-query";
 import { jokeNoteCountsQueryOptions, jokeNotePagesQueryOptions } from "@/lib/joke-note-pages";
 import { STOOL_VIEW } from "@/lib/stool-views";
 import { forgetJustJoined, isJustJoined } from "@/lib/auth/just-joined";
@@ -15,6 +16,7 @@ import { LastShowCard } from "./last-show-card";
 import { QuickActionsCard } from "./quick-actions-card";
 import { RecentNotesCard } from "./recent-notes-card";
 import { StatCard } from "./stat-card";
+import { SmsDashboardBanner } from "./sms-dashboard-banner";
 import { StoolCard } from "./stool-card";
 
 // Its own chunk, with the chart code: the first load stays as it was.
@@ -79,6 +81,8 @@ export const CardsLoading = () => (
 );
 
 function DashboardCards() {
+  const { user } = useAuth();
+  const sms = useSmsInvitation(user);
   const countsQuery = useQuery(jokeNoteCountsQueryOptions());
   const recentQuery = useInfiniteQuery(jokeNotePagesQueryOptions({ sort: "newest" }));
   const stoolQuery = useInfiniteQuery(jokeNotePagesQueryOptions(STOOL_VIEW));
@@ -88,7 +92,7 @@ function DashboardCards() {
   const queries = [countsQuery, recentQuery, stoolQuery];
   // Query answers re-render at once, in one piece; the cards instead come in a render React
   // can slice, so a slow phone stays responsive while they are drawn.
-  const ready = useDeferredValue(Boolean(counts && recent && stool));
+  const ready = useDeferredValue(Boolean(counts && recent && stool && sms.settled));
 
   if (ready && counts && recent && stool) {
     return (
@@ -98,6 +102,7 @@ function DashboardCards() {
           <StatCard label="On My Stool" value={counts.onStool} tone="neon" />
           <QuickActionsCard />
         </div>
+        {sms.invite && <SmsDashboardBanner href={sms.href} />}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <RecentNotesCard notes={recent.slice(0, 5)} />
           <StoolCard notes={stool.slice(0, 5)} />
@@ -107,7 +112,7 @@ function DashboardCards() {
         <Suspense fallback={<div aria-hidden className="min-h-[13.5rem]" />}>
           <RecentShowsCard />
         </Suspense>
-        {/* The one SMS prompt on this screen, last, so its arrival moves nothing. */}
+        {/* The phone prompt comes 3 s after load: last, so its arrival moves nothing. */}
         <PhonePrompt />
       </>
     );

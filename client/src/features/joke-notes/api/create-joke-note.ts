@@ -5,7 +5,7 @@ import { FIRST_RETRY_MS } from "@shared/joke-notes/offline-writes";
 import { createJokeNote } from "@/api/joke-notes";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { noteCacheMutation } from "@/lib/joke-note-pages";
-import { isNetworkFailure } from "@/lib/network-failure";
+import { isServerUnreachable } from "@/lib/network-failure";
 import { placeholderNote } from "../lib/pending-notes";
 import { queueWrite } from "../offline/queued-writes-store";
 
@@ -57,7 +57,7 @@ export function useCreateJokeNote(callbacks: {
       try {
         return { note: await sendCreate(pending), queued: false };
       } catch (error) {
-        if (!isNetworkFailure(error) || userId === undefined) throw error;
+        if (!isServerUnreachable(error) || userId === undefined) throw error;
         const now = Date.now();
         await queueWrite({ kind: "create", key: pending.idempotencyKey, pendingId: pending.pendingId, userId, body: pending.input, queuedAt: now, attempts: 0, notBefore: now + FIRST_RETRY_MS });
         return { note: placeholderNote(pending.input, pending.pendingId, new Date(now)), queued: true };

@@ -5,7 +5,7 @@ import { FIRST_RETRY_MS } from "@shared/joke-notes/offline-writes";
 import { updateJokeNote } from "@/api/joke-notes";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { findCachedNote, noteCacheMutation } from "@/lib/joke-note-pages";
-import { isNetworkFailure } from "@/lib/network-failure";
+import { isServerUnreachable } from "@/lib/network-failure";
 import { withEdits } from "../lib/pending-notes";
 import { queueWrite } from "../offline/queued-writes-store";
 
@@ -43,7 +43,7 @@ export function useUpdateJokeNote(callbacks: {
         // A note still waiting to be created has no server id yet: its edit joins the create.
         if (variables.id > 0) return { note: await sendUpdate(variables), queued: false };
       } catch (error) {
-        if (!isNetworkFailure(error)) throw error;
+        if (!isServerUnreachable(error)) throw error;
       }
       if (userId === undefined || !before) throw new Error("This joke note can only be saved online.");
       const now = Date.now();

@@ -4,7 +4,7 @@ import { afterFailedTry, createLandedAs, dueWrites, failureOutcome, withoutWrite
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/api/api-error";
 import { applyNoteEdit, invalidateNoteCaches } from "@/lib/joke-note-pages";
-import { isNetworkFailure } from "@/lib/network-failure";
+import { isServerUnreachable } from "@/lib/network-failure";
 import { sendCreate } from "../api/create-joke-note";
 import { sendUpdate } from "../api/update-joke-note";
 import { changeQueue, readQueue, type QueuedJokeNoteWrite } from "./queued-writes-store";
@@ -45,7 +45,7 @@ async function sendOne(queryClient: QueryClient, write: QueuedJokeNoteWrite): Pr
     if (failureOutcome(status) === "retry") {
       await changeQueue((queue) => queue.map((queued) => (sameWrite(queued, write) ? afterFailedTry(queued, Date.now()) : queued)));
       // A server error is this write's; no answer at all, or an ended session, means the next would fare no better.
-      return !isNetworkFailure(error) && status !== 401;
+      return !isServerUnreachable(error) && status !== 401;
     }
     const landedAs = creating && status === 422 ? landedNoteId(error) : undefined;
     if (landedAs !== undefined && write.kind === "create") {

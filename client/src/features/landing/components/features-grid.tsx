@@ -1,5 +1,7 @@
 import { Blend, MessageSquareText, NotebookPen, Sparkles, StickyNote, Ticket, UserRound } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { useSmsOffered } from "@/lib/sms-offered";
+import { cn } from "@/lib/utils";
 
 const FEATURES = [
   {
@@ -35,11 +37,17 @@ const FEATURES = [
   {
     icon: MessageSquareText,
     title: "Text Your Jokes",
+    sms: true,
     text: "Text a joke the moment it hits you and it syncs straight to your collection.",
   },
 ];
 
+/** The product's features; texting jokes in only where the site has an SMS capture number. */
 export function FeaturesGrid() {
+  const smsOffered = useSmsOffered();
+  const features = FEATURES.filter((feature) => smsOffered || !feature.sms);
+  // An odd last card sits centred below the others.
+  const oddLast = features.length % 2 === 1;
   return (
     <section aria-labelledby="features-title" className="bg-brick relative border-y border-stage-800">
       <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-stage-950 via-stage-950/80 to-stage-950" />
@@ -51,8 +59,8 @@ export function FeaturesGrid() {
           Tools that follow a joke from the first scribble to the last laugh.
         </p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="last:sm:col-span-2 last:lg:col-span-1 last:lg:col-start-2">
+          {features.map(({ icon: Icon, title, text }) => (
+            <li key={title} className={cn(oddLast && "last:sm:col-span-2 last:lg:col-span-1 last:lg:col-start-2")}>
               <Card className="h-full p-6 transition-colors hover:border-spotlight-500/60">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-spotlight-500/15 ring-1 ring-spotlight-500/40">
                   <Icon aria-hidden className="size-5 text-spotlight-400" />

@@ -1,6 +1,8 @@
 import { BrandLink } from "@/components/brand-link";
+import { useSmsOffered } from "@/lib/sms-offered";
 
-const FEATURE_ITEMS = ["Joke Notes", "Writing Assistant", "Idea Generator", "Show Discovery", "Text Your Jokes"];
+const TEXT_YOUR_JOKES = "Text Your Jokes";
+const FEATURE_ITEMS = ["Joke Notes", "Writing Assistant", "Idea Generator", "Show Discovery", TEXT_YOUR_JOKES];
 const SUPPORT_ITEMS = ["Help Center", "Contact Us", "Privacy Policy", "Terms of Service"];
 
 function FooterList({ title, items }: { title: string; items: string[] }) {
@@ -17,6 +19,7 @@ function FooterList({ title, items }: { title: string; items: string[] }) {
 }
 
 export function LandingFooter() {
+  const smsOffered = useSmsOffered();
   return (
     <footer className="border-t border-stage-800 bg-stage-900/60">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-[2fr_1fr_1fr] sm:px-6">
@@ -26,7 +29,7 @@ export function LandingFooter() {
             Capture ideas, craft jokes, and manage your material from spark to stage-ready routine.
           </p>
         </div>
-        <FooterList title="Features" items={FEATURE_ITEMS} />
+        <FooterList title="Features" items={smsOffered ? FEATURE_ITEMS : FEATURE_ITEMS.filter((item) => item !== TEXT_YOUR_JOKES)} />
         <FooterList title="Support" items={SUPPORT_ITEMS} />
       </div>
       <p className="border-t border-stage-800 py-5 text-center text-xs text-cream-400" suppressHydrationWarning>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { releaseEarlyClicks } from "@/lib/early-clicks";
 import { preloadOnFirstIntent } from "@/lib/preload-on-first-intent";
 import { toast } from "@/components/ui/use-toast";
+import { useSmsOffered } from "@/lib/sms-offered";
 import { useComedyShows } from "../api/get-comedy-shows";
 import type { AuthDialogName } from "./auth-dialogs";
 import { FeaturesGrid } from "./features-grid";
@@ -24,6 +25,7 @@ const AuthDialogs = lazy(async () => ({ default: (await loadAuthDialogs()).AuthD
 
 export function LandingPage() {
   const shows = useComedyShows(SHOW_LOCATION);
+  const smsOffered = useSmsOffered();
   // The list is fetched but not shown (spec); a failure is still said.
   useEffect(() => {
     if (shows.isError) toast({ title: "Failed to fetch comedy shows", variant: "destructive" });
@@ -48,9 +50,11 @@ export function LandingPage() {
       <main>
         <HeroSection onStart={openSignUp} />
         <FeaturesGrid />
-        <section aria-label="SMS joke capture" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-          <SmsPromoCard onStart={openSignUp} />
-        </section>
+        {smsOffered && (
+          <section aria-label="SMS joke capture" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+            <SmsPromoCard onStart={openSignUp} />
+          </section>
+        )}
         <PricingSection onChoosePlan={openSignUp} />
       </main>
       <LandingFooter />

@@ -1,7 +1,9 @@
-import { Check } from "lucide-react";
+import { Check, Minus } from "lucide-react";
+import { plansRowsForSms, SMS_CAPTURE_ROW_OFF } from "@shared/sms/sms-offer";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useSmsOffered } from "@/lib/sms-offered";
 import { cn } from "@/lib/utils";
 
 const PLANS = [
@@ -30,6 +32,7 @@ const PLANS = [
 ];
 
 export function PricingSection({ onChoosePlan }: { onChoosePlan: () => void }) {
+  const smsOffered = useSmsOffered();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6">
       <h2 id="pricing-title" className="text-center font-display text-4xl tracking-wide text-cream-50 sm:text-5xl">
@@ -56,9 +59,13 @@ export function PricingSection({ onChoosePlan }: { onChoosePlan: () => void }) {
                 {plan.period && <span className="text-sm text-cream-400">{plan.period}</span>}
               </p>
               <ul className="mt-5 grid flex-1 content-start gap-2.5">
-                {plan.items.map((item) => (
+                {plansRowsForSms(plan.items, smsOffered).map((item) => (
                   <li key={item} className="flex items-start gap-2 text-sm text-cream-100">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-spotlight-400" />
+                    {item === SMS_CAPTURE_ROW_OFF ? (
+                      <Minus aria-hidden className="mt-0.5 size-4 shrink-0 text-cream-400" />
+                    ) : (
+                      <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-spotlight-400" />
+                    )}
                     {item}
                   </li>
                 ))}

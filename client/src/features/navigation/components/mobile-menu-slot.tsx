@@ -9,13 +9,13 @@ import { useFocusHandOff } from "./use-focus-hand-off";
 const loadMobileMenu = () => import("./mobile-menu");
 
 /** The menu button at once; a press before the sheet has arrived opens it when it does. */
-export function MobileMenuSlot({ links, currentPath }: { links: NavLinkItem[]; currentPath: string }) {
+export function MobileMenuSlot({ links, currentPath, isAdmin }: { links: NavLinkItem[]; currentPath: string; isAdmin: boolean }) {
   const [pressedEarly, setPressedEarly] = useState(false);
   const code = useCodeOnIntent(loadMobileMenu, pressedEarly);
   return (
     <span className="contents">
       {code ? (
-        <code.MobileMenu links={links} currentPath={currentPath} defaultOpen={pressedEarly} />
+        <code.MobileMenu links={links} currentPath={currentPath} isAdmin={isAdmin} defaultOpen={pressedEarly} />
       ) : (
         <EarlyMenuButton onPress={() => setPressedEarly(true)} />
       )}

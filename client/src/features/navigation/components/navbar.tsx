@@ -41,7 +41,7 @@ export function Navbar() {
           {user ? (
             <>
               <UserMenuSlot user={user} />
-              <MobileMenuSlot links={links} currentPath={location} />
+              <MobileMenuSlot links={links} currentPath={location} isAdmin={user.isAdmin} />
             </>
           ) : (
             <>

@@ -1,50 +1,31 @@
-import { AudioLines, Blend, Bot, Brain, ChevronDown, MapPin, NotebookPen, Sparkles, StickyNote, WandSparkles } from "lucide-react";
-import { useState } from "react";
-import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
-import { cn } from "@/lib/utils";
+import { useId } from "react";
+import { DropdownMenuGroup, DropdownMenuLabel } from "@/components/ui/dropdown-menu";
 import { useTrackBetaFeature } from "../api/track-beta-feature";
 import { MenuLink } from "./menu-link";
+import { OTHER_FEATURE_LINKS } from "./nav-links";
 
 /**
- * The "Other Features" submenu, unfolding inside the user menu rather than beside it,
- * so it also fits on a phone held upright.
+ * The "Other Features" section of the user menu, always unfolded: every page is one tap
+ * away once the menu is open, on a desktop and on a phone alike.
  */
 export function OtherFeaturesMenu() {
-  const [open, setOpen] = useState(false);
+  const labelId = useId();
   const track = useTrackBetaFeature();
 
   return (
-    <>
-      <DropdownMenuItem
-        aria-expanded={open}
-        aria-haspopup="menu"
-        onSelect={(event) => {
-          event.preventDefault();
-          setOpen((value) => !value);
-        }}
-      >
-        <Sparkles />
+    <DropdownMenuGroup aria-labelledby={labelId}>
+      <DropdownMenuLabel id={labelId} className="text-xs font-semibold tracking-wide text-cream-400 uppercase">
         Other Features
-        <ChevronDown className={cn("ml-auto transition-transform", open && "rotate-180")} />
-      </DropdownMenuItem>
-      {open && (
-        <div role="group" aria-label="Other Features" className="ml-4 border-l border-stage-700 pl-1.5">
-          <MenuLink href="/my-joke-elements" icon={<WandSparkles />} label="My Elements" />
-          <MenuLink href="/shows" icon={<MapPin />} label="Comedy Shows" />
-          <MenuLink href="/performances" icon={<NotebookPen />} label="Performance Log" />
-          <MenuLink href="/recordings" icon={<AudioLines />} label="Recordings" />
-          {/* The My Thoughts page counts its own visits, however it is reached. */}
-          <MenuLink href="/my-thoughts" icon={<Brain />} label="My Thoughts" />
-          <MenuLink href="/notes" icon={<StickyNote />} label="Just Notes" />
-          <MenuLink
-            href="/idea-generator"
-            icon={<Blend />}
-            label="My Blender"
-            onSelect={() => track.mutate({ featureName: "my_blender" })}
-          />
-          <MenuLink href="/joke-machine" icon={<Bot />} label="Joke Machine" />
-        </div>
-      )}
-    </>
+      </DropdownMenuLabel>
+      {OTHER_FEATURE_LINKS.map(({ href, label, icon: Icon, tracked }) => (
+        <MenuLink
+          key={href}
+          href={href}
+          icon={<Icon />}
+          label={label}
+          onSelect={tracked ? () => track.mutate({ featureName: tracked }) : undefined}
+        />
+      ))}
+    </DropdownMenuGroup>
   );
 }

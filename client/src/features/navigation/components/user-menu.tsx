@@ -1,4 +1,4 @@
-import { CreditCard, LogOut, MessageSquareText, ShieldCheck, UserRound, Users } from "lucide-react";
+import { LogOut } from "lucide-react";
 import type { PublicUser } from "@shared/account/public-user";
 import {
   DropdownMenu,
@@ -11,6 +11,7 @@ import {
 import { useAuth } from "@/lib/auth/auth-provider";
 import { avatarButtonClass } from "./avatar-button";
 import { MenuLink } from "./menu-link";
+import { ACCOUNT_LINKS, ADMIN_LINKS } from "./nav-links";
 import { OtherFeaturesMenu } from "./other-features-menu";
 
 export function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defaultOpen?: boolean }) {
@@ -28,14 +29,15 @@ export function UserMenu({ user, defaultOpen = false }: { user: PublicUser; defa
           <p className="text-xs text-spotlight-300">{user.isAdmin ? "Administrator" : "Member"}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <MenuLink href="/profile-settings" icon={<UserRound />} label="Profile Settings" />
-        <MenuLink href="/billing" icon={<CreditCard />} label="My Subscription" />
+        {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
+          <MenuLink key={href} href={href} icon={<Icon />} label={label} />
+        ))}
         {user.isAdmin && (
           <>
             <DropdownMenuSeparator />
-            <MenuLink href="/admin" icon={<ShieldCheck />} label="Admin Panel" />
-            <MenuLink href="/sms-settings" icon={<MessageSquareText />} label="SMS Settings" />
-            <MenuLink href="/admin/users" icon={<Users />} label="User Management" />
+            {ADMIN_LINKS.map(({ href, label, icon: Icon }) => (
+              <MenuLink key={href} href={href} icon={<Icon />} label={label} />
+            ))}
           </>
         )}
         <DropdownMenuSeparator />
