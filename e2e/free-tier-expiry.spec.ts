@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { asBrowser } from "./as-browser";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { e2ePorts } from "./ports";
@@ -40,7 +41,7 @@ for (const [label, width, height] of [
     await expect(page.getByText("Total Joke Notes")).toBeVisible();
     await expect(note(page)).toHaveCount(0);
 
-    expect((await page.request.post("/api/joke-notes", { data: { setup: "My landlord collects rent like a tooth fairy" } })).status()).toBe(201);
+    expect((await asBrowser(page.request).post("/api/joke-notes", { data: { setup: "My landlord collects rent like a tooth fairy" } })).status()).toBe(201);
     await bringExpiryCloser(account.email, 20);
     const first = await firstExpiry(page);
     await page.goto("/joke-notes");
@@ -70,7 +71,7 @@ for (const [label, width, height] of [
 }
 
 test("a paid comedian hears nothing about expiry", async ({ page, account: _account }) => {
-  expect((await page.request.post("/api/joke-notes", { data: { setup: "Kept forever" } })).status()).toBe(201);
+  expect((await asBrowser(page.request).post("/api/joke-notes", { data: { setup: "Kept forever" } })).status()).toBe(201);
   const res = await fetch(`http://127.0.0.1:${e2ePorts().peersInbox}/tier`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
