@@ -64,11 +64,17 @@ test("a year of shows: every chart with its summary and its table, by keyboard, 
   await page.emulateMedia({ reducedMotion: "reduce" });
   const { opener, closer } = await aYearOfShows(page);
 
-  // From the dashboard's card to the page.
+  // From the dashboard's card to the page: the card asks only for its own small answer.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/insights")) asked.push(pathname);
+  });
   await page.goto("/dashboard");
   const card = page.getByRole("region", { name: "Recent shows" });
   await expect(card).toContainText("Hit rate over the last 5 shows");
   await expect(card).toContainText("laughs a minute where recorded");
+  expect(asked).toEqual(["/api/insights/recent-shows"]);
   await card.getByRole("link", { name: "All insights" }).click();
   await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
-import type { Insights } from "@shared/insights/insights-dto";
+import type { Insights, RecentShow } from "@shared/insights/insights-dto";
 import type { Db, DbExecutor } from "../../db/client";
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -244,6 +244,24 @@ export async function countWritingRunBefore(db: DbExecutor, userId: number, day:
     )
     SELECT count(*)::int AS days FROM run`);
   return result.rows[0]?.days ?? 0;
+}
+
+/** The comedian's last five shows, oldest first, each with its rated bits' hit rate and its recording's laughs a minute. */
+export async function readRecentShows(db: DbExecutor, userId: number): Promise<RecentShow[]> {
+  const result = await db.execute<RecentShow>(sql`
+    SELECT p.id AS "performanceId", ${iso("p.performed_at")} AS "performedAt",
+      CASE WHEN r.rated > 0 THEN r.hits::float8 / r.rated END AS "hitRate",
+      rec.laughs_per_minute AS "laughsPerMinute"
+    FROM (
+      SELECT id, performed_at FROM performances WHERE user_id = ${userId} ORDER BY performed_at DESC, id DESC LIMIT 5
+    ) p
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS rated, count(*) FILTER (WHERE rating IN ('killed', 'good'))::int AS hits
+      FROM performance_ratings WHERE performance_id = p.id
+    ) r
+    LEFT JOIN recordings rec ON rec.performance_id = p.id AND rec.user_id = ${userId} AND rec.finished_at IS NOT NULL
+    ORDER BY p.performed_at, p.id`);
+  return result.rows;
 }
 
 export async function deleteStatusChangesBefore(db: DbExecutor, before: Date): Promise<number> {
