@@ -65,11 +65,17 @@ test("a year of shows: every chart with its summary and its table, by keyboard, 
   await page.emulateMedia({ reducedMotion: "reduce" });
   const { opener, closer } = await aYearOfShows(page);
 
-  // From the dashboard's card to the page.
+  // From the dashboard's card to the page: the card asks only for its own small answer.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/insights")) asked.push(pathname);
+  });
   await page.goto("/dashboard");
   const card = page.getByRole("region", { name: "Recent shows" });
   await expect(card).toContainText("Hit rate over the last 5 shows");
   await expect(card).toContainText("laughs a minute where recorded");
+  expect(asked).toEqual(["/api/insights/recent-shows"]);
   await card.getByRole("link", { name: "All insights" }).click();
   await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
 
@@ -108,6 +114,7 @@ test("a year of shows: every chart with its summary and its table, by keyboard, 
   expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length)).toBe(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "/tmp/insights-1280.png", fullPage: true });
+  await section(page, "Writing habit").screenshot({ path: "/tmp/insights-calendar-1280.png" });
 
   // The range by keyboard: the last 30 days hold two shows.
   await page.getByRole("radio", { name: "All time" }).focus();
@@ -152,5 +159,24 @@ test.describe("at 390 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: "/tmp/insights-390.png", fullPage: true });
+
+    // The writing calendar opens on its newest weeks; its day names stay in view while the months scroll.
+    const writing = section(page, "Writing habit");
+    const calendar = writing.getByRole("region", { name: "Writing calendar (scrolls sideways)" });
+    const days = writing.getByTestId("calendar-days");
+    await calendar.scrollIntoViewIfNeeded();
+    const scroll = await calendar.evaluate((element) => ({ left: element.scrollLeft, end: element.scrollWidth - element.clientWidth }));
+    expect(scroll.end).toBeGreaterThan(0);
+    expect(scroll.left).toBeGreaterThanOrEqual(scroll.end - 1);
+    const atNewest = await days.boundingBox();
+    await writing.screenshot({ path: "/tmp/insights-calendar-390-newest.png" });
+    // By keyboard: the focused calendar scrolls back to its oldest weeks.
+    await calendar.focus();
+    for (let i = 0; i < 40 && (await calendar.evaluate((element) => element.scrollLeft)) > 0; i += 1) await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => calendar.evaluate((element) => element.scrollLeft)).toBe(0);
+    await expect(days).toBeInViewport({ ratio: 1 });
+    expect(await days.boundingBox()).toEqual(atNewest);
+    expect(atNewest!.x).toBeGreaterThanOrEqual(0);
+    await writing.screenshot({ path: "/tmp/insights-calendar-390-oldest.png" });
   });
 });

@@ -1,4 +1,4 @@
-import { insightsQuerySchema, insightsSchema } from "../insights/insights-dto";
+import { insightsQuerySchema, insightsSchema, recentShowsSchema } from "../insights/insights-dto";
 import { defineRoute, defineRouteGroup } from "./route";
 
 export const insightsApi = defineRouteGroup({
@@ -15,6 +15,14 @@ export const insightsApi = defineRouteGroup({
       access: "user",
       query: insightsQuerySchema,
       responses: { 200: insightsSchema },
+    }),
+    recentShows: defineRoute({
+      method: "GET",
+      path: "/api/insights/recent-shows",
+      summary: "The last five shows' hit rate and laughs a minute, oldest first (the dashboard's card)",
+      description: "A show's hit rate is the share of its rated bits that killed or did well (null when none is rated); its laughs a minute come from its finished recording (null without one).",
+      access: "user",
+      responses: { 200: recentShowsSchema },
     }),
   },
 });

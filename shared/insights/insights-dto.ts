@@ -88,9 +88,19 @@ export const insightsSchema = z.object({
   streakDays: count,
 });
 
+/** A show on the dashboard's card: its hit rate and, where recorded, its laughs a minute. */
+export const recentShowSchema = insightShowSchema.pick({ performanceId: true, performedAt: true, hitRate: true, laughsPerMinute: true });
+
+export const recentShowsSchema = z.object({
+  /** The last five logged shows (fewer when there are fewer), oldest first. */
+  shows: z.array(recentShowSchema).max(5),
+});
+
 export type RatingCounts = z.infer<typeof ratingCountsSchema>;
 export type InsightJoke = z.infer<typeof insightJokeSchema>;
 export type InsightShow = z.infer<typeof insightShowSchema>;
 export type PipelineWeek = z.infer<typeof pipelineWeekSchema>;
 export type WritingDay = z.infer<typeof writingDaySchema>;
 export type Insights = z.infer<typeof insightsSchema>;
+export type RecentShow = z.infer<typeof recentShowSchema>;
+export type RecentShows = z.infer<typeof recentShowsSchema>;

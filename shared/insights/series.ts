@@ -69,7 +69,7 @@ export const overTarget = (show: InsightShow): number | null =>
 export const lastShows = (shows: readonly InsightShow[], n = 5): InsightShow[] => shows.slice(Math.max(0, shows.length - n));
 
 /** The mean of the shows' hit rates where rated, and of their LPM where recorded. */
-export function showAverages(shows: readonly InsightShow[]): { hitRate: number | null; laughsPerMinute: number | null } {
+export function showAverages(shows: readonly Pick<InsightShow, "hitRate" | "laughsPerMinute">[]): { hitRate: number | null; laughsPerMinute: number | null } {
   const mean = (values: number[]) => (values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length);
   return {
     hitRate: mean(shows.flatMap((s) => (s.hitRate === null ? [] : [s.hitRate]))),

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InsightRange } from "@shared/insights/ranges";
-import { getInsights } from "@/api/insights";
+import { getInsights, getRecentShows } from "@/api/insights";
 
 /** The comedian's zone, as the browser knows it: days and weeks are counted in it (UTC if unknown). */
 export function browserTimeZone(): string {
@@ -12,8 +12,7 @@ export function browserTimeZone(): string {
 }
 
 /**
- * The insights for a range, one cache entry per range, shared by /insights and the dashboard's
- * card. Read again whenever a page that shows them mounts: shows, ratings and notes change
+ * The insights for a range, one cache entry per range (for /insights). Read again whenever a page that shows them mounts: shows, ratings and notes change
  * elsewhere without telling this entry.
  */
 export const insightsQueryOptions = (range: InsightRange = "all") => {
@@ -24,3 +23,11 @@ export const insightsQueryOptions = (range: InsightRange = "all") => {
     staleTime: 0,
   });
 };
+
+/** The dashboard card's last five shows: a small answer of its own, read again whenever the card mounts. */
+export const recentShowsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["/api/insights/recent-shows"] as const,
+    queryFn: ({ signal }) => getRecentShows({}, { signal }),
+    staleTime: 0,
+  });

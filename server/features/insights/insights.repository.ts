@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Insights } from "@shared/insights/insights-dto";
-import type { DbExecutor } from "../../db/client";
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
+import type { Insights, RecentShow } from "@shared/insights/insights-dto";
+import type { Db, DbExecutor } from "../../db/client";
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const ymd = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
@@ -26,8 +27,37 @@ export type InsightsRow = Omit<Insights, "range" | "timeZone"> & {
  * - writing: joke notes, notes and thoughts written per day since the calendar's first Monday,
  *   and the run of days up to today (or yesterday).
  */
-export async function readInsights(db: DbExecutor, userId: number, days: number | null, tz: string): Promise<InsightsRow> {
-  const result = await db.execute<{ json: InsightsRow }>(sql`
+export async function readInsights(db: Db, userId: number, days: number | null, tz: string): Promise<InsightsRow> {
+  const result = await insightsStatement(db).execute({ userId, days, tz });
+  const row = result.rows[0];
+  if (!row) throw new Error("insights read returned no row");
+  return row.json;
+}
+
+interface InsightsStatement extends PreparedQueryConfig {
+  execute: { rows: { json: InsightsRow }[] };
+}
+
+/**
+ * The statement is prepared under a name once per database handle (as the session read is): each
+ * connection parses and plans it once, not on every read.
+ */
+const prepared = new WeakMap<Db, PgPreparedQuery<InsightsStatement>>();
+
+function insightsStatement(db: Db): PgPreparedQuery<InsightsStatement> {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = db._.session.prepareQuery<InsightsStatement>(new PgDialect().sqlToQuery(insightsSql), undefined, "insights_read", false);
+    prepared.set(db, statement);
+  }
+  return statement;
+}
+
+const userId = sql.placeholder("userId");
+const days = sql.placeholder("days");
+const tz = sql.placeholder("tz");
+
+const insightsSql = sql`
     WITH bounds AS MATERIALIZED (
       SELECT today,
         CASE WHEN ${days}::int IS NULL THEN NULL ELSE ((today - (${days}::int - 1))::timestamp AT TIME ZONE ${tz}::text) END AS range_from,
@@ -37,7 +67,11 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
         -- found by a binary search (width_bucket) rather than a time-zone conversion per row.
         (SELECT array_agg((date_trunc('week', (today - 364)::timestamp) + k * interval '1 day') AT TIME ZONE ${tz}::text ORDER BY k)
           FROM generate_series(0, 372) AS k) AS day_edges,
-        (date_trunc('week', today::timestamp) - interval '11 weeks') AS pipeline_from
+        (date_trunc('week', today::timestamp) - interval '11 weeks') AS pipeline_from,
+        -- The first instants of the pipeline's weeks after its first, and of next week: a change's
+        -- week is found by a binary search, as a written row's day is.
+        (SELECT array_agg((date_trunc('week', today::timestamp) - interval '11 weeks' + k * interval '1 week') AT TIME ZONE ${tz}::text ORDER BY k)
+          FROM generate_series(1, 12) AS k) AS week_edges
       FROM (SELECT (now() AT TIME ZONE ${tz}::text)::date AS today) clock
     ),
     rated AS MATERIALIZED (
@@ -45,12 +79,8 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
       FROM bounds b, performances p JOIN performance_ratings r ON r.performance_id = p.id
       WHERE p.user_id = ${userId} AND (b.range_from IS NULL OR p.performed_at >= b.range_from)
     ),
-    ranked AS (
-      SELECT joke_note_id, rating, performed_at,
-        row_number() OVER (PARTITION BY joke_note_id ORDER BY performed_at DESC, performance_id DESC, position DESC) AS rn
-      FROM rated
-    ),
     -- A show rates a joke at most once (the input refuses a second), so its ratings count its shows.
+    -- Its trend: its newest 10 ratings, taken newest first, given oldest first.
     joke_rows AS (
       SELECT joke_note_id,
         count(*)::int AS shows,
@@ -59,8 +89,8 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
         count(*) FILTER (WHERE rating = 'ok')::int AS ok,
         count(*) FILTER (WHERE rating = 'bombed')::int AS bombed,
         max(performed_at) AS last_at,
-        array_agg(rating ORDER BY rn DESC) FILTER (WHERE rn <= 10) AS trend
-      FROM ranked GROUP BY joke_note_id
+        (array_agg(rating ORDER BY performed_at DESC, performance_id DESC, position DESC))[1:10] AS newest
+      FROM rated GROUP BY joke_note_id
     ),
     joke_laughs AS (
       SELECT joke_note_id, round((percentile_cont(0.5) WITHIN GROUP (ORDER BY lpm))::numeric, 2)::float8 AS lpm
@@ -79,7 +109,7 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
           'hitRate', (x.killed + x.good)::float8 / x.shows,
           'lastPerformedAt', ${iso("x.last_at")},
           'laughsPerMinute', l.lpm,
-          'trend', to_json(x.trend)
+          'trend', (SELECT json_agg(t.rating ORDER BY t.k DESC) FROM unnest(x.newest) WITH ORDINALITY AS t(rating, k))
         ) ORDER BY x.last_at DESC, j.id), '[]'::json) AS json
       FROM joke_rows x
       JOIN joke_notes j ON j.id = x.joke_note_id AND j.user_id = ${userId}
@@ -111,11 +141,14 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
     ),
     status_now AS (SELECT status, n FROM joke_note_status_counts WHERE user_id = ${userId}),
     weekly_moves AS (
-      SELECT date_trunc('week', c.changed_at AT TIME ZONE ${tz}::text)::date AS week_start, m.status, sum(m.delta)::int AS delta
-      FROM bounds b, joke_note_status_changes c
-      CROSS JOIN LATERAL (VALUES (c.to_status, 1), (c.from_status, -1)) AS m(status, delta)
-      WHERE c.user_id = ${userId} AND c.changed_at >= ((b.pipeline_from + interval '7 days') AT TIME ZONE ${tz}::text) AND m.status IS NOT NULL
-      GROUP BY 1, 2
+      SELECT (b.pipeline_from + moved.k * interval '1 week')::date AS week_start, moved.status, moved.delta
+      FROM bounds b, (
+        SELECT width_bucket(c.changed_at, b.week_edges) AS k, m.status, sum(m.delta)::int AS delta
+        FROM bounds b, joke_note_status_changes c
+        CROSS JOIN LATERAL (VALUES (c.to_status, 1), (c.from_status, -1)) AS m(status, delta)
+        WHERE c.user_id = ${userId} AND c.changed_at >= b.week_edges[1] AND m.status IS NOT NULL
+        GROUP BY 1, 2
+      ) moved
     ),
     statuses AS (SELECT status FROM status_now UNION SELECT status FROM weekly_moves),
     week_counts AS MATERIALIZED (
@@ -127,11 +160,14 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
       LEFT JOIN weekly_moves m ON m.status = s.status AND m.week_start > w.week_start
       GROUP BY w.week_start, s.status
     ),
-    weekly_written AS (
-      SELECT date_trunc('week', j.created_at AT TIME ZONE ${tz}::text)::date AS week_start, count(*)::int AS n
-      FROM bounds b, joke_notes j
-      WHERE j.user_id = ${userId} AND j.created_at >= ((b.pipeline_from + interval '7 days') AT TIME ZONE ${tz}::text)
-      GROUP BY 1
+    weekly_written AS MATERIALIZED (
+      SELECT (b.pipeline_from + w.k * interval '1 week')::date AS week_start, w.n
+      FROM bounds b, (
+        SELECT width_bucket(j.created_at, b.week_edges) AS k, count(*)::int AS n
+        FROM bounds b, joke_notes j
+        WHERE j.user_id = ${userId} AND j.created_at >= b.week_edges[1]
+        GROUP BY 1
+      ) w
     ),
     pipeline AS (
       SELECT json_agg(json_build_object(
@@ -151,14 +187,14 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
       ) w
     ),
     written AS (
-      SELECT width_bucket(j.created_at, b.day_edges) AS k, 1 AS joke_notes, 0 AS notes, 0 AS thoughts
-        FROM bounds b, joke_notes j WHERE j.user_id = ${userId} AND j.created_at >= b.writing_from_at
+      SELECT width_bucket(j.created_at, b.day_edges) AS k, count(*) AS joke_notes, 0 AS notes, 0 AS thoughts
+        FROM bounds b, joke_notes j WHERE j.user_id = ${userId} AND j.created_at >= b.writing_from_at GROUP BY 1
       UNION ALL
-      SELECT width_bucket(n.created_at, b.day_edges), 0, 1, 0
-        FROM bounds b, notes n WHERE n.user_id = ${userId} AND n.created_at >= b.writing_from_at
+      SELECT width_bucket(n.created_at, b.day_edges), 0, count(*), 0
+        FROM bounds b, notes n WHERE n.user_id = ${userId} AND n.created_at >= b.writing_from_at GROUP BY 1
       UNION ALL
-      SELECT width_bucket(t.created_at, b.day_edges), 0, 0, 1
-        FROM bounds b, thoughts t WHERE t.user_id = ${userId} AND t.created_at >= b.writing_from_at
+      SELECT width_bucket(t.created_at, b.day_edges), 0, 0, count(*)
+        FROM bounds b, thoughts t WHERE t.user_id = ${userId} AND t.created_at >= b.writing_from_at GROUP BY 1
     ),
     writing_days AS MATERIALIZED (
       SELECT b.writing_from + (w.k - 1) AS day, sum(w.joke_notes)::int AS joke_notes, sum(w.notes)::int AS notes, sum(w.thoughts)::int AS thoughts
@@ -185,11 +221,7 @@ export async function readInsights(db: DbExecutor, userId: number, days: number 
       'streakDays', s.days,
       'streakReachesWindow', s.days > 0 AND s.first_day <= b.writing_from
     ) AS json
-    FROM bounds b, streak s`);
-  const row = result.rows[0];
-  if (!row) throw new Error("insights read returned no row");
-  return row.json;
-}
+    FROM bounds b, streak s`;
 
 /**
  * How many days in a row before `day` (YYYY-MM-DD, the comedian's) have something written: the
@@ -212,6 +244,24 @@ export async function countWritingRunBefore(db: DbExecutor, userId: number, day:
     )
     SELECT count(*)::int AS days FROM run`);
   return result.rows[0]?.days ?? 0;
+}
+
+/** The comedian's last five shows, oldest first, each with its rated bits' hit rate and its recording's laughs a minute. */
+export async function readRecentShows(db: DbExecutor, userId: number): Promise<RecentShow[]> {
+  const result = await db.execute<RecentShow>(sql`
+    SELECT p.id AS "performanceId", ${iso("p.performed_at")} AS "performedAt",
+      CASE WHEN r.rated > 0 THEN r.hits::float8 / r.rated END AS "hitRate",
+      rec.laughs_per_minute AS "laughsPerMinute"
+    FROM (
+      SELECT id, performed_at FROM performances WHERE user_id = ${userId} ORDER BY performed_at DESC, id DESC LIMIT 5
+    ) p
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS rated, count(*) FILTER (WHERE rating IN ('killed', 'good'))::int AS hits
+      FROM performance_ratings WHERE performance_id = p.id
+    ) r
+    LEFT JOIN recordings rec ON rec.performance_id = p.id AND rec.user_id = ${userId} AND rec.finished_at IS NOT NULL
+    ORDER BY p.performed_at, p.id`);
+  return result.rows;
 }
 
 export async function deleteStatusChangesBefore(db: DbExecutor, before: Date): Promise<number> {

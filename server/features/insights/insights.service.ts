@@ -1,5 +1,5 @@
 import { writingWindowStart } from "@shared/insights/calendar";
-import { rangeDays, type Insights, type InsightsQuery } from "@shared/insights/insights-dto";
+import { rangeDays, type Insights, type InsightsQuery, type RecentShows } from "@shared/insights/insights-dto";
 import type { Db } from "../../db/client";
 import { invalid } from "../../domain/domain-error";
 import * as repo from "./insights.repository";
@@ -20,6 +20,11 @@ export async function getInsights(db: Db, userId: number, query: InsightsQuery):
     if ((error as { code?: string }).code === INVALID_PARAMETER_VALUE) throw invalid("tz: the database does not know this time zone");
     throw error;
   }
+}
+
+/** The dashboard card's answer: the comedian's last five shows, oldest first. */
+export async function getRecentShows(db: Db, userId: number): Promise<RecentShows> {
+  return { shows: await repo.readRecentShows(db, userId) };
 }
 
 /** The pipeline looks back 12 weeks; status changes are kept a little longer than that. */

@@ -326,6 +326,32 @@ describe("GET /api/insights: refusals", () => {
       if (res.status === 400) expect(res.body.message, query.slice(0, 40)).toMatch(/range|tz/);
     }
   });
+
+  it("names the field at fault: tz for a NUL byte or a huge zone, range for a wrong type", async () => {
+    const { agent } = await signedInAgent(t);
+    const cases: [string, "tz" | "range"][] = [
+      ["tz=%00", "tz"],
+      ["tz=UTC%00", "tz"],
+      ["tz=America/Chicago%00Europe/Paris", "tz"],
+      [`tz=${"A".repeat(15_000)}`, "tz"],
+      [`tz=${encodeURIComponent("Europe/" + "\u0000".repeat(3_000))}`, "tz"],
+      ["tz=UTC&tz=UTC", "tz"],
+      ["range=30", "range"],
+      ["range=true", "range"],
+      ["range=null", "range"],
+      ["range=30d&range=30d", "range"],
+      ["range=%7B%7D", "range"],
+    ];
+    for (const [query, field] of cases) {
+      const res = await agent.get(`/api/insights?${query}`);
+      expect(res.status, query.slice(0, 40)).toBe(400);
+      expect(res.body.message, query.slice(0, 40)).toMatch(new RegExp(`^${field}\\b`));
+      expect(res.body.message, query.slice(0, 40)).not.toMatch(field === "tz" ? /range/ : /tz/);
+    }
+    // A megabyte of zone is longer than any request line Node reads: refused before the app (431), never a 5xx.
+    const huge = await agent.get(`/api/insights?tz=${"A".repeat(1_000_000)}`);
+    expect(huge.status).toBe(431);
+  });
 });
 
 describe("forget-old-status-changes", () => {

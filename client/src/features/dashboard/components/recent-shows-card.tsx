@@ -1,20 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChartNoAxesCombined, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
-import { lastShows, percent, showAverages } from "@shared/insights/series";
+import { percent, showAverages } from "@shared/insights/series";
 import { lineColors } from "@/components/charts/chart-colors";
 import { Sparkline } from "@/components/charts/sparkline";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatWeekdayDate } from "@/lib/format";
-import { insightsQueryOptions } from "@/lib/insights-query";
+import { recentShowsQueryOptions } from "@/lib/insights-query";
 
 /** The card's one height in every state, so its arrival and its answer move nothing below. */
 export const RECENT_SHOWS_CARD_HEIGHT = "min-h-[13.5rem]";
 
 /** The last five shows' hit rate (and laughs a minute where recorded) as sparklines, leading to /insights. */
 export function RecentShowsCard() {
-  const insights = useQuery(insightsQueryOptions("all"));
-  const shows = lastShows(insights.data?.shows ?? []);
+  const insights = useQuery(recentShowsQueryOptions());
+  const shows = insights.data?.shows ?? [];
   const averages = showAverages(shows);
   const recorded = shows.some((show) => show.laughsPerMinute !== null);
   const lpmValues = shows.map((show) => show.laughsPerMinute);

@@ -38,26 +38,37 @@ function Heatmap({ calendar }: { calendar: WritingCalendar }) {
     const element = scroller.current;
     if (element) element.scrollLeft = element.scrollWidth;
   }, []);
-  const width = LEFT + calendar.weeks.length * STEP;
+  const width = calendar.weeks.length * STEP;
   const height = TOP + 7 * STEP;
   return (
     <div className="flex flex-col gap-2">
-      <div ref={scroller} role="region" aria-label="Writing calendar (scrolls sideways)" tabIndex={0} className="relative overflow-x-auto pb-1 focus-visible:outline-2 focus-visible:outline-spotlight-400">
-        <svg aria-hidden width={width} height={height} className="block">
-          {calendar.months.map((month) => (
-            <text key={`${month.label}${month.week}`} x={LEFT + month.week * STEP} y={10} fill="#d9cbb8" fontSize={10}>
-              {month.label}
-            </text>
-          ))}
+      {/* The day names stay put beside the weeks, which scroll sideways on a narrow screen. */}
+      <div className="flex">
+        <svg aria-hidden width={LEFT} height={height} className="block shrink-0" data-testid="calendar-days">
           {DAYS.map((day, i) => (
             <text key={i} x={0} y={TOP + i * STEP + 9} fill="#d9cbb8" fontSize={10}>
               {day}
             </text>
           ))}
-          {calendar.weeks.map((week, w) =>
-            week.map((cell, d) => (cell.future ? null : <Day key={cell.date} cell={cell} x={LEFT + w * STEP} y={TOP + d * STEP} />)),
-          )}
         </svg>
+        <div
+          ref={scroller}
+          role="region"
+          aria-label="Writing calendar (scrolls sideways)"
+          tabIndex={0}
+          className="relative min-w-0 overflow-x-auto pb-1 focus-visible:outline-2 focus-visible:outline-spotlight-400"
+        >
+          <svg aria-hidden width={width} height={height} className="block">
+            {calendar.months.map((month) => (
+              <text key={`${month.label}${month.week}`} x={month.week * STEP} y={10} fill="#d9cbb8" fontSize={10}>
+                {month.label}
+              </text>
+            ))}
+            {calendar.weeks.map((week, w) =>
+              week.map((cell, d) => (cell.future ? null : <Day key={cell.date} cell={cell} x={w * STEP} y={TOP + d * STEP} />)),
+            )}
+          </svg>
+        </div>
       </div>
       <div aria-hidden className="flex items-center gap-1 self-end text-xs text-cream-300">
         Less
