@@ -117,6 +117,7 @@ export function PerformMode({
       <div className="relative flex min-h-0 flex-1 flex-col">
         <StageBody
           ref={stageRef}
+          fitKey={`${joke?.id ?? "none"}:${scale}`}
           data-testid="perform-stage"
           className="touch-pan-y"
           onPointerDown={onPointerDown}
