@@ -344,8 +344,10 @@ for (const { width, height, label } of [
   { width: 390, height: 844, label: "phone" },
   { width: 1280, height: 800, label: "desktop" },
 ]) {
-  test(`on a ${label} a simile is saved as a joke note by keyboard alone, then opened from where it was`, async ({ page, account: _account }) => {
-    await page.setViewportSize({ width, height });
+  test.describe(`on a ${label}`, () => {
+  // A phone has a touch screen (coarse pointer), where buttons grow to 44 px.
+  test.use({ viewport: { width, height }, hasTouch: label === "phone", isMobile: label === "phone" });
+  test("a simile is saved as a joke note by keyboard alone, then opened from where it was", async ({ page, account: _account }) => {
     await page.goto("/simile-generator");
     await page.getByRole("textbox", { name: "Topic" }).fill("my landlord");
     await page.getByRole("textbox", { name: "Topic" }).press("Enter");
@@ -369,6 +371,7 @@ for (const { width, height, label } of [
     await open.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/joke-notes/);
-    await expect(page.getByText(second, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(second, { exact: true }).locator("visible=true").first()).toBeVisible();
+  });
   });
 }
