@@ -47,17 +47,25 @@ test.describe("touch targets on a phone", () => {
     expect(fontSize).toBeGreaterThanOrEqual(32);
   });
 
-  test("at the largest text size, punchlines below the fold are announced with a way to reach them", async ({ page, account: _account }) => {
+  test("at the largest text size a long bit shrinks to fit; one too long for the smallest type says there is more below", async ({ page, account: _account }) => {
     const long = "A setup that runs on and on, the way they do at an open mic at one in the morning";
     await aJokeNote(page, { setup: long, punchlines: ["First tag that is long enough to wrap", "Second tag", "Third tag", "Fourth tag"] }, { stool: "my_stool" });
     await page.goto("/my-stool?category=my_stool&action=perform");
     const dialog = page.getByRole("dialog", { name: /^Perform:/ });
     const larger = dialog.getByRole("button", { name: "Larger text" });
     while (await larger.isEnabled()) await larger.click();
+    await expect(dialog.getByText("Fourth tag")).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole("button", { name: "More below" })).toBeHidden();
+
+    // A whole routine in one note: even the smallest type cannot hold it, so the stage scrolls.
+    await page.getByRole("button", { name: "Exit perform mode" }).click();
+    const tags = Array.from({ length: 40 }, (_, i) => `Tag number ${i + 1} of a very long closing run that keeps going`);
+    await aJokeNote(page, { setup: long, punchlines: tags }, { stool: "my_stool" });
+    await page.goto("/my-stool?category=my_stool&action=perform");
     const more = dialog.getByRole("button", { name: "More below" });
     await expect(more).toBeVisible();
     await more.click();
-    await expect(dialog.getByText("Fourth tag")).toBeInViewport();
+    await expect.poll(() => page.getByTestId("perform-stage").evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   });
 });
 

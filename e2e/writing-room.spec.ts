@@ -134,7 +134,10 @@ test("My Blender: drag keywords onto the chips, blend ideas, work one up in Joke
   await expect(ideas.first()).toContainText('Finish the line "What\'s scary about pets is..."');
   await expect(page.getByText("Upgrade to Premium for the AI Writing Assistant")).toBeVisible();
 
-  const idea = (await ideas.nth(1).locator("p").textContent()) ?? "";
+  // The local ideas are writing exercises: Work on it starts the joke note from the prompt they
+  // were made from, not from the exercise's instructions.
+  const idea = "What's scary about pets is...";
+  await expect(ideas.nth(1)).toContainText(`Work on it starts a joke note from the prompt: ${idea}`);
   await ideas.nth(1).getByRole("link", { name: /^Work on it/ }).click();
   await expect(page).toHaveURL(/\/joke-machine\?idea=/);
   await expect(page.getByRole("textbox", { name: "Idea" })).toHaveValue(idea);
@@ -334,5 +337,41 @@ for (const width of [1280, 390]) {
     await page.goto("/my-joke-elements");
     await expect(page.getByRole("heading", { name: "AI Writing Assistant" })).toBeVisible();
     await look("my-elements-premium");
+  });
+}
+
+for (const { width, height, label } of [
+  { width: 390, height: 844, label: "phone" },
+  { width: 1280, height: 800, label: "desktop" },
+]) {
+  test.describe(`on a ${label}`, () => {
+  // A phone has a touch screen (coarse pointer), where buttons grow to 44 px.
+  test.use({ viewport: { width, height }, hasTouch: label === "phone", isMobile: label === "phone" });
+  test("a simile is saved as a joke note by keyboard alone, then opened from where it was", async ({ page, account: _account }) => {
+    await page.goto("/simile-generator");
+    await page.getByRole("textbox", { name: "Topic" }).fill("my landlord");
+    await page.getByRole("textbox", { name: "Topic" }).press("Enter");
+    const similes = page.getByRole("list", { name: "Similes" }).getByRole("listitem");
+    await expect(similes).toHaveCount(6);
+    const second = (await similes.nth(1).locator("p").textContent()) ?? "";
+
+    const save = similes.nth(1).getByRole("button", { name: `Save as joke note: ${second}` });
+    const box = await save.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(label === "phone" ? 44 : 32);
+    await save.focus();
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "Saved to Joke Notes")).toBeVisible();
+    const open = similes.nth(1).getByRole("link", { name: `Open joke note: ${second}` });
+    await expect(open).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const notes = (await (await page.request.get("/api/joke-notes")).json()) as { id: number; setup: string; punchlines: string[]; inspiration: string | null }[];
+    expect(notes).toEqual([expect.objectContaining({ setup: second, punchlines: [], inspiration: "Simile about my landlord" })]);
+
+    await open.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/joke-notes/);
+    await expect(page.getByText(second, { exact: true }).locator("visible=true").first()).toBeVisible();
+  });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropToPatch } from "./lab-moves";
+import { dropToPatch, moveToChoices, moveToTarget } from "./lab-moves";
 
 const dev = (stage: string | null) => ({ stage, onStool: false, stoolCategory: null });
 const prod = (stoolCategory: string | null, stage: string | null = "working_on") => ({ stage, onStool: true, stoolCategory });
@@ -72,4 +72,35 @@ describe("dropToPatch: within production", () => {
   });
   it("ignores a card that is not on the board", () =>
     expect(dropToPatch(dev("idea"), { kind: "card", note: dev("mystery") })).toBeNull());
+});
+
+describe("moveToChoices", () => {
+  const columns = ["idea", "on_hold", "working_on", "main", "open_mic_material", "my_stool_material"] as const;
+  it("offers every column but the card's own", () => {
+    expect(moveToChoices({ stage: "idea", onStool: false, stoolCategory: null }, columns)).toEqual([
+      "on_hold",
+      "working_on",
+      "main",
+      "open_mic_material",
+      "my_stool_material",
+    ]);
+    expect(moveToChoices({ stage: "working_on", onStool: true, stoolCategory: null }, columns)).toEqual([
+      "idea",
+      "on_hold",
+      "working_on",
+      "open_mic_material",
+      "my_stool_material",
+    ]);
+    expect(moveToChoices({ stage: "working_on", onStool: true, stoolCategory: "open_mic_material" }, columns)).not.toContain("open_mic_material");
+  });
+  it("reads a note with no stage as an idea", () => {
+    expect(moveToChoices({ stage: null, onStool: false, stoolCategory: null }, columns)).not.toContain("idea");
+  });
+  it("each choice is the drop on that column", () => {
+    const note = { stage: "on_hold", onStool: false, stoolCategory: null };
+    expect(dropToPatch(note, moveToTarget("my_stool_material"))).toEqual({
+      kind: "promote",
+      body: { stage: "working_on", onStool: true, stoolCategory: "my_stool" },
+    });
+  });
 });

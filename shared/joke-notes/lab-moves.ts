@@ -67,3 +67,20 @@ export function dropToPatch(dragged: LabNote, target: DropTarget): LabMove | nul
     ? null
     : { kind: "category", body: { onStool: true, stoolCategory: place.category } };
 }
+
+/** A column of the board, as a "Move to…" menu offers it. */
+export type LabColumnStatus = DevelopmentStage | ProductionClass;
+
+const columnTarget = (status: LabColumnStatus): DropTarget =>
+  isDevelopmentStage(status) ? { kind: "development-column", stage: status } : { kind: "production-column", category: status };
+
+/**
+ * The columns a card can be moved to from its "Move to…" menu, in board order: every column
+ * but the one it is in (a move there changes nothing). The move itself is the drop's.
+ */
+export function moveToChoices(note: LabNote, columns: readonly LabColumnStatus[]): LabColumnStatus[] {
+  return columns.filter((status) => dropToPatch(note, columnTarget(status)) !== null);
+}
+
+/** The drop a "Move to…" choice stands for. */
+export const moveToTarget = columnTarget;

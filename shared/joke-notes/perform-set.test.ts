@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { performSet, readPerformCategory } from "./perform-set";
+import { jokeCountText, openingPerformCategory, performCategoryOf, otherSetsWithJokes, performSet, readPerformCategory } from "./perform-set";
 
 const notes = [
   { id: 1, onStool: true, stoolCategory: "my_stool" },
@@ -24,5 +24,50 @@ describe("readPerformCategory", () => {
     expect(readPerformCategory("backstage")).toBe("my_stool");
     expect(readPerformCategory("open_mic")).toBe("open_mic");
     expect(readPerformCategory("main")).toBe("main");
+  });
+});
+
+describe("openingPerformCategory", () => {
+  const counts = (my_stool: number, open_mic: number, main: number) => ({ my_stool, open_mic, main });
+  it("opens the set the address asks for, even an empty one", () => {
+    expect(openingPerformCategory("open_mic", counts(3, 0, 2))).toBe("open_mic");
+    expect(openingPerformCategory("main", undefined)).toBe("main");
+  });
+  it("without a set asked for, opens My Stool when it has jokes", () => {
+    expect(openingPerformCategory(null, counts(1, 4, 4))).toBe("my_stool");
+    expect(openingPerformCategory("bogus", counts(1, 0, 4))).toBe("my_stool");
+  });
+  it("without a set asked for and an empty My Stool, opens the first set with jokes", () => {
+    expect(openingPerformCategory(null, counts(0, 0, 2))).toBe("main");
+    expect(openingPerformCategory(undefined, counts(0, 5, 2))).toBe("open_mic");
+  });
+  it("falls back to My Stool when nothing has jokes or the counts are unknown", () => {
+    expect(openingPerformCategory(null, counts(0, 0, 0))).toBe("my_stool");
+    expect(openingPerformCategory(null, undefined)).toBe("my_stool");
+  });
+});
+
+describe("otherSetsWithJokes", () => {
+  it("lists the other non-empty sets in On Stage's order", () => {
+    expect(otherSetsWithJokes("my_stool", { my_stool: 0, open_mic: 1, main: 3 })).toEqual(["open_mic", "main"]);
+    expect(otherSetsWithJokes("main", { my_stool: 0, open_mic: 0, main: 3 })).toEqual([]);
+    expect(otherSetsWithJokes("main", undefined)).toEqual([]);
+  });
+});
+
+describe("jokeCountText", () => {
+  it("says joke or jokes", () => {
+    expect(jokeCountText(1)).toBe("1 joke");
+    expect(jokeCountText(0)).toBe("0 jokes");
+    expect(jokeCountText(12)).toBe("12 jokes");
+  });
+});
+
+describe("performCategoryOf", () => {
+  it("reads every spelling of a stool category as its set", () => {
+    expect(performCategoryOf({ stoolCategory: "my_stool_material" })).toBe("my_stool");
+    expect(performCategoryOf({ stoolCategory: "open_mic" })).toBe("open_mic");
+    expect(performCategoryOf({ stoolCategory: null })).toBe("main");
+    expect(performCategoryOf({ stoolCategory: "" })).toBe("main");
   });
 });

@@ -1,4 +1,4 @@
-import type { PerformCategory } from "@shared/joke-notes/perform-set";
+import type { PerformCategory, PerformSetCounts } from "@shared/joke-notes/perform-set";
 import { productionClasses, productionClassOf, type ProductionClass } from "@shared/joke-notes/stages";
 import type { ListView } from "@/lib/joke-note-cache-edits";
 
@@ -12,3 +12,10 @@ export const performSetView = (category: PerformCategory): ListView => ({ sort: 
 
 /** The counts' key for a perform set. */
 export const performSetStatus = performClass;
+
+/** How many jokes each perform set holds, from the counts the board keeps (undefined until known). */
+export function performSetCounts(byStatus: Partial<Record<string, number>> | undefined): PerformSetCounts | undefined {
+  if (!byStatus) return undefined;
+  const count = (category: PerformCategory) => byStatus[performClass(category)] ?? 0;
+  return { my_stool: count("my_stool"), open_mic: count("open_mic"), main: count("main") };
+}

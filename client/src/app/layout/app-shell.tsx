@@ -13,7 +13,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   // Left the prerendered landing page before it hydrated: stop holding its clicks.
   useEffect(releaseEarlyClicks, []);
   return (
-    <div className="bg-spotlight flex min-h-dvh flex-col">
+    <div data-app-shell className="bg-spotlight flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-spotlight-500 px-3 py-2 font-semibold text-stage-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,5 +1,6 @@
 import { FocusScope } from "@radix-ui/react-focus-scope";
 import type { ComponentProps } from "react";
+import { useStagePage } from "./use-stage-page";
 
 interface StageFrameProps extends Omit<ComponentProps<"div">, "role" | "tabIndex" | "className"> {
   /** The dialog's name, e.g. "Perform: Friday set". */
@@ -14,6 +15,7 @@ interface StageFrameProps extends Omit<ComponentProps<"div">, "role" | "tabIndex
  * the page behind is out of reach until the screen closes.
  */
 export function StageFrame({ initialFocus, ...props }: StageFrameProps) {
+  useStagePage();
   return (
     <FocusScope
       asChild
@@ -29,7 +31,7 @@ export function StageFrame({ initialFocus, ...props }: StageFrameProps) {
         tabIndex={-1}
         role="dialog"
         aria-modal="true"
-        className="fixed inset-0 z-[80] flex flex-col bg-black text-white outline-none"
+        className="fixed inset-0 z-[80] flex h-dvh flex-col overflow-hidden bg-black text-white outline-none"
         {...props}
       />
     </FocusScope>

@@ -32,6 +32,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { useGenerateIdeas } from "../api/generate-ideas";
 import { useGeneratedIdeas } from "../hooks/use-generated-ideas";
+import { generatedIdeas } from "@shared/blender/generated-idea";
 import {
   blenderAnnouncements,
   chipDropId,
@@ -69,8 +70,8 @@ export function Blender({ profile, jokeMachineOn }: { profile: Profile; jokeMach
   const ideas = useGeneratedIdeas();
 
   const generate = useGenerateIdeas({
-    onSuccess: (answer) => {
-      ideas.add(answer.ideas);
+    onSuccess: (answer, input) => {
+      ideas.add(generatedIdeas(answer, input.prompt));
       if (answer.source === "fallback" && profile.canUseAI) {
         toast({
           title: "Generated with fallback",

@@ -1,18 +1,19 @@
 import { useCallback, useState } from "react";
+import { readGeneratedIdea, type GeneratedIdea } from "@shared/blender/generated-idea";
 
 const STORAGE_KEY = "blender-generated-ideas";
 const MAX_KEPT = 100;
 
-function read(): string[] {
+function read(): GeneratedIdea[] {
   try {
     const value: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "[]");
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+    return Array.isArray(value) ? value.map(readGeneratedIdea).filter((item) => item !== null) : [];
   } catch {
     return [];
   }
 }
 
-function write(ideas: string[]): void {
+function write(ideas: GeneratedIdea[]): void {
   try {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(ideas));
   } catch {
@@ -25,15 +26,18 @@ function write(ideas: string[]): void {
  * Joke Machine with one idea and coming back finds the rest still there.
  */
 export function useGeneratedIdeas() {
-  const [ideas, setIdeas] = useState<string[]>(read);
-  const update = useCallback((next: (current: string[]) => string[]) => {
+  const [ideas, setIdeas] = useState<GeneratedIdea[]>(read);
+  const update = useCallback((next: (current: GeneratedIdea[]) => GeneratedIdea[]) => {
     setIdeas((current) => {
       const value = next(current).slice(0, MAX_KEPT);
       write(value);
       return value;
     });
   }, []);
-  const add = useCallback((fresh: string[]) => update((current) => [...fresh, ...current.filter((idea) => !fresh.includes(idea))]), [update]);
+  const add = useCallback(
+    (fresh: GeneratedIdea[]) => update((current) => [...fresh, ...current.filter((idea) => !fresh.some((f) => f.text === idea.text))]),
+    [update],
+  );
   const clear = useCallback(() => update(() => []), [update]);
   return { ideas, add, clear };
 }

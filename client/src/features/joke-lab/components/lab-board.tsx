@@ -20,7 +20,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "wouter";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import type { LabColumnStatus } from "@shared/joke-notes/lab-moves";
 import type { JokeNoteCounts } from "@shared/joke-notes/list-page";
+import { statusLabels } from "@shared/joke-notes/stages";
 import { Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
 import { findCachedNote } from "@/lib/joke-note-pages";
 import { cn } from "@/lib/utils";
@@ -33,6 +35,8 @@ import {
   productionColumns,
   readLabTab,
   tabCounts,
+  tabLabels,
+  tabOf,
   type LabTab,
 } from "../lib/board-columns";
 import { columnDropId, dropTab, isTabDrop, tabDropId } from "../lib/drop-targets";
@@ -119,6 +123,25 @@ export function LabBoard({ counts, tab, onTabChange }: LabBoardProps) {
     useSensor(KeyboardSensor, keyboardOptions),
   );
 
+  // "Move to…": the same move as a drop on that column, then said aloud and focus kept.
+  const [moved, setMoved] = useState("");
+  const moveTo = useCallback(
+    (id: number, status: LabColumnStatus) => {
+      const setup = findCachedNote(queryClient, id)?.setup ?? "joke";
+      const move = moveNote(id, columnDropId(status));
+      if (!move) return;
+      const target = tabOf(status);
+      setMoved(`Moved "${setup}" to ${statusLabels[status]}${target && target !== tab ? ` on the ${tabLabels[target]} tab` : ""}.`);
+      if (target === tab) {
+        focusGripWhenPlaced(id);
+        setReveal({ id });
+      } else {
+        document.querySelector<HTMLElement>(`[role="tab"][data-state="active"]`)?.focus();
+      }
+    },
+    [queryClient, moveNote, tab],
+  );
+
   const handleDragStart = ({ active }: DragStartEvent) => {
     setDragged(findCachedNote(queryClient, Number(active.id)) ?? null);
   };
@@ -184,6 +207,7 @@ export function LabBoard({ counts, tab, onTabChange }: LabBoardProps) {
                   column={column}
                   count={counts.byStatus[column.status]}
                   onOpen={openNote}
+                  onMoveTo={moveTo}
                   enabled={value === tab}
                   reveal={reveal}
                 />
@@ -192,6 +216,9 @@ export function LabBoard({ counts, tab, onTabChange }: LabBoardProps) {
           </TabsContent>
         ))}
       </Tabs>
+      <p role="status" className="sr-only" data-testid="lab-move-status">
+        {moved}
+      </p>
       <DragOverlay dropAnimation={null} style={{ willChange: "transform" }}>{dragged && <CardPreview note={dragged} />}</DragOverlay>
     </DndContext>
   );

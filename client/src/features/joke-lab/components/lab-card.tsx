@@ -4,7 +4,9 @@ import { memo, useCallback } from "react";
 import { punchlineCount, truncate } from "@shared/joke-notes/list-rules";
 import { statusClass } from "@shared/joke-notes/stages";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import type { LabColumnStatus } from "@shared/joke-notes/lab-moves";
 import { cn } from "@/lib/utils";
+import { MoveToMenu } from "./move-to-menu";
 
 /** Card titles are cut at 80 characters (spec section 5). */
 const TITLE_MAX = 80;
@@ -24,6 +26,7 @@ export function focusGripWhenPlaced(id: number | null): void {
 interface LabCardProps {
   note: JokeNote;
   onOpen: (id: number) => void;
+  onMoveTo: (id: number, status: LabColumnStatus) => void;
   /** Place in its column, for the column's virtual list. */
   index: number;
   measureRef: (element: HTMLElement | null) => void;
@@ -31,9 +34,10 @@ interface LabCardProps {
 
 /**
  * One joke on the board. Pointer and touch drag from anywhere on the card; the keyboard
- * drags from the grip button. Clicking the card opens it in Joke Notes.
+ * drags from the grip button; "Move to…" moves it to any column without a drag. Clicking the
+ * card opens it in Joke Notes.
  */
-export const LabCard = memo(function LabCard({ note, onOpen, index, measureRef }: LabCardProps) {
+export const LabCard = memo(function LabCard({ note, onOpen, onMoveTo, index, measureRef }: LabCardProps) {
   const data: CardDragData = { setup: note.setup, from: statusClass(note) };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: note.id, data });
   const setupId = `lab-card-${note.id}-setup`;
@@ -62,7 +66,7 @@ export const LabCard = memo(function LabCard({ note, onOpen, index, measureRef }
       data-note-id={note.id}
       data-index={index}
       className={cn(
-        "group relative flex touch-manipulation items-start select-none gap-1 rounded-xl border border-stage-700 bg-stage-950/70 py-2 pr-3 pl-1 transition-colors hover:border-spotlight-500/60",
+        "group relative flex touch-manipulation items-start select-none gap-1 rounded-xl border border-stage-700 bg-stage-950/70 py-2 pr-1 pl-1 transition-colors hover:border-spotlight-500/60",
         isDragging && "border-dashed border-spotlight-500/60 opacity-40",
       )}
     >
@@ -85,6 +89,7 @@ export const LabCard = memo(function LabCard({ note, onOpen, index, measureRef }
       >
         <CardText note={note} setupId={setupId} />
       </button>
+      <MoveToMenu note={note} describedBy={setupId} onMoveTo={onMoveTo} />
     </li>
   );
 });

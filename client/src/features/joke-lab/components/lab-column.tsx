@@ -1,7 +1,12 @@
 import { useDroppable } from "@dnd-kit/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { memo, useCallback, useEffect, useMemo, useRef } from "react";
+import { Play } from "lucide-react";
+import { Link } from "wouter";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import type { LabColumnStatus } from "@shared/joke-notes/lab-moves";
+import { performCategoryOf } from "@shared/joke-notes/perform-set";
+import { stoolCategoryOf, type ProductionClass } from "@shared/joke-notes/stages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,6 +19,8 @@ import { LabCard, type CardDragData } from "./lab-card";
 
 interface LabColumnViewProps {
   column: LabColumn;
+  /** Moves a card to another column (its "Move to…" menu). */
+  onMoveTo: (id: number, status: LabColumnStatus) => void;
   /** How many notes the column holds (the counts), of which it has read the first pages. */
   count: number;
   onOpen: (id: number) => void;
@@ -31,7 +38,7 @@ export interface RevealRequest {
  * A column is one drop target as a whole: its header, its cards and the space below them.
  * It reads its own notes (its status, in the saved order) a page at a time as it scrolls.
  */
-export const LabColumnView = memo(function LabColumnView({ column, count, onOpen, enabled, reveal }: LabColumnViewProps) {
+export const LabColumnView = memo(function LabColumnView({ column, count, onOpen, onMoveTo, enabled, reveal }: LabColumnViewProps) {
   const view = useMemo(() => columnView(column.status), [column.status]);
   const query = useInfiniteQuery(jokeNotePagesQueryOptions(view));
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
@@ -75,6 +82,16 @@ export const LabColumnView = memo(function LabColumnView({ column, count, onOpen
           </Badge>
         </div>
         <p className="mt-1 text-xs text-cream-400 first-letter:uppercase">{column.description}</p>
+        {!development && count > 0 && (
+          // Each Production column is its own set on stage: perform it from here.
+          <Link
+            href={`/my-stool?category=${performCategoryOf({ stoolCategory: stoolCategoryOf(column.status as ProductionClass) })}`}
+            className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-spotlight-400 hover:text-spotlight-300 focus-visible:outline-2 focus-visible:outline-spotlight-400"
+          >
+            <Play aria-hidden className="size-4" />
+            Perform {column.title}
+          </Link>
+        )}
       </header>
       <div
         className={cn(
@@ -100,6 +117,7 @@ export const LabColumnView = memo(function LabColumnView({ column, count, onOpen
           <CardList
             notes={notes}
             onOpen={onOpen}
+            onMoveTo={onMoveTo}
             label={`${column.title} jokes`}
             enabled={enabled}
             reveal={reveal}
@@ -122,6 +140,7 @@ const NEAR_END_CARDS = 10;
 const CardList = memo(function CardList({
   notes,
   onOpen,
+  onMoveTo,
   label,
   enabled,
   reveal,
@@ -129,6 +148,7 @@ const CardList = memo(function CardList({
 }: {
   notes: readonly JokeNote[];
   onOpen: (id: number) => void;
+  onMoveTo: (id: number, status: LabColumnStatus) => void;
   label: string;
   enabled: boolean;
   reveal: RevealRequest | null;
@@ -157,7 +177,7 @@ const CardList = memo(function CardList({
       style={{ paddingTop: rows.paddingTop, paddingBottom: rows.paddingBottom }}
     >
       {notes.slice(rows.start, rows.end).map((note, i) => (
-        <LabCard key={note.id} note={note} onOpen={onOpen} index={rows.start + i} measureRef={rows.measureRow} />
+        <LabCard key={note.id} note={note} onOpen={onOpen} onMoveTo={onMoveTo} index={rows.start + i} measureRef={rows.measureRow} />
       ))}
     </ul>
   );

@@ -9,6 +9,8 @@ interface PrintBarProps {
   onCancel: () => void;
 }
 
+const NONE_PICKED_ID = "print-none-picked";
+
 /** Print mode's controls: pick rows with their checkboxes, then print them. */
 export function PrintBar({ selectedCount, onSelectAll, onClear, onPrint, onCancel }: PrintBarProps) {
   return (
@@ -26,12 +28,24 @@ export function PrintBar({ selectedCount, onSelectAll, onClear, onPrint, onCance
       <Button size="sm" variant="outline" className="px-2.5 sm:px-3" onClick={onClear}>
         Clear
       </Button>
-      <Button size="sm" className="px-2.5 sm:px-3" onClick={onPrint}>
+      {/* Print (0) stays focusable and answers a press with why; the reason also shows beside it. */}
+      <Button
+        size="sm"
+        className="px-2.5 aria-disabled:opacity-55 sm:px-3"
+        onClick={onPrint}
+        aria-disabled={selectedCount === 0 || undefined}
+        aria-describedby={selectedCount === 0 ? NONE_PICKED_ID : undefined}
+      >
         Print ({selectedCount})
       </Button>
       <Button size="sm" variant="ghost" className="px-2.5 sm:px-3" onClick={onCancel}>
         Cancel
       </Button>
+      {selectedCount === 0 && (
+        <p id={NONE_PICKED_ID} className="w-full text-sm text-cream-300">
+          Please select at least one joke note to print.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,13 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
-import { performCategoryLabels, readPerformCategory, type PerformCategory } from "@shared/joke-notes/perform-set";
+import { openingPerformCategory, performCategoryLabels, type PerformCategory } from "@shared/joke-notes/perform-set";
 import { Button } from "@/components/ui/button";
-import { performSetView } from "@/lib/stool-views";
+import { jokeNoteCountsQueryOptions } from "@/lib/joke-note-pages";
+import { performSetCounts, performSetView } from "@/lib/stool-views";
 import { useWholeView } from "@/lib/use-whole-view";
 import { SET_MINUTES_KEY, useDeviceSetting } from "../hooks/use-device-setting";
 import { readSetMinutes } from "../lib/set-timer";
 import { BlackScreen } from "./black-screen";
 import { StoolMenu } from "./stool-menu";
+import { OtherSetLinks } from "./other-set-links";
 
 const loadPerformMode = () => import("./perform-mode");
 const PerformMode = lazy(async () => ({ default: (await loadPerformMode()).PerformMode }));
@@ -17,13 +20,18 @@ const menuUrl = (category: PerformCategory) => `/my-stool?category=${category}`;
 /** `/my-stool?category=…&action=menu|perform`: the set's menu, or perform mode over everything. */
 export function MyStoolPage() {
   const params = new URLSearchParams(useSearch());
-  const category = readPerformCategory(params.get("category"));
+  const asked = params.get("category");
   const performing = params.get("action") === "perform";
   const [, navigate] = useLocation();
+  const countsQuery = useQuery(jokeNoteCountsQueryOptions());
+  const counts = performSetCounts(countsQuery.data?.byStatus);
+  // No set asked for: wait for the counts, so an empty My Stool can give way to the set that has the jokes.
+  const deciding = asked === null && !counts && !countsQuery.isError;
+  const category = openingPerformCategory(asked, counts);
   // Only this set, in the saved order, page after page: never the whole file.
   const view = useMemo(() => performSetView(category), [category]);
   const notesQuery = useWholeView(view);
-  const jokes = notesQuery.notes;
+  const jokes = deciding ? undefined : notesQuery.notes;
   const [setMinutes, setSetMinutes] = useDeviceSetting(SET_MINUTES_KEY, readSetMinutes);
 
   // Perform mode's code is fetched while the menu is up, so Perform opens at once.
@@ -53,7 +61,13 @@ export function MyStoolPage() {
     return (
       <Suspense fallback={<BlackScreen />}>
         {jokes ? (
-          <PerformMode jokes={jokes} title={performCategoryLabels[category]} setMinutes={setMinutes} onExit={exit} />
+          <PerformMode
+            jokes={jokes}
+            title={performCategoryLabels[category]}
+            setMinutes={setMinutes}
+            onExit={exit}
+            emptyFix={<OtherSetLinks category={category} counts={counts} action="perform" />}
+          />
         ) : notesQuery.isError ? (
           <BlackScreen>
             <p className="text-xl text-white/80">Your set could not be loaded.</p>
@@ -76,6 +90,7 @@ export function MyStoolPage() {
   return (
     <StoolMenu
       category={category}
+      counts={counts}
       jokes={jokes}
       loadFailed={notesQuery.isError && !jokes}
       onRetry={() => void notesQuery.refetch()}

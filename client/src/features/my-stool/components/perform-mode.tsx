@@ -17,6 +17,7 @@ import { StageBody } from "@/components/stage/stage-body";
 import { StageBottomBar } from "@/components/stage/stage-bottom-bar";
 import { StageFrame } from "@/components/stage/stage-frame";
 import { StageTopBar } from "@/components/stage/stage-top-bar";
+import { EmptyStage } from "./empty-stage";
 import { RecordButton, RecordingStatus } from "./record-control";
 
 /** What perform mode shows of a joke. */
@@ -31,6 +32,8 @@ interface PerformModeProps {
   setMinutes: number;
   /** Shown when there is nothing to perform. */
   emptyText?: string;
+  /** The way out of an empty set, under its message (links to what can be performed instead). */
+  emptyFix?: ReactNode;
   /** The set list performed, if it is one: a recording of the set belongs to it. */
   setListId?: number | null;
   /**
@@ -40,15 +43,18 @@ interface PerformModeProps {
   onExit: (elapsedMs: number, recordingKey: string | null) => void;
 }
 
-/** Full screen, black, one joke at a time in type you can read from the mic stand. */
-export function PerformMode({
-  jokes: initialJokes,
-  title,
-  setMinutes,
-  emptyText = "Add some jokes to the stool first!",
-  setListId = null,
-  onExit,
-}: PerformModeProps) {
+/**
+ * Full screen, black, one joke at a time in type you can read from the mic stand. An empty
+ * set gets no timer and no stepping: its message and the way to something to perform.
+ */
+export function PerformMode({ emptyText = "Add some jokes to the stool first!", emptyFix, ...props }: PerformModeProps) {
+  if (props.jokes.length === 0) {
+    return <EmptyStage title={props.title} text={emptyText} onExit={() => props.onExit(0, null)}>{emptyFix}</EmptyStage>;
+  }
+  return <PerformStage {...props} />;
+}
+
+function PerformStage({ jokes: initialJokes, title, setMinutes, setListId = null, onExit }: Omit<PerformModeProps, "emptyText" | "emptyFix">) {
   const [jokes] = useState(initialJokes);
   const [index, setIndex] = useState(0);
   const [scale, setScale] = useDeviceSetting(TEXT_SCALE_KEY, readTextScale);
@@ -117,17 +123,14 @@ export function PerformMode({
       <div className="relative flex min-h-0 flex-1 flex-col">
         <StageBody
           ref={stageRef}
+          fitKey={`${joke?.id ?? "none"}:${scale}`}
           data-testid="perform-stage"
           className="touch-pan-y"
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
         >
-          {joke ? (
-            <StageBit key={joke.id} setup={joke.setup} punchlines={joke.punchlines} />
-          ) : (
-            <p className="m-auto text-center text-2xl font-semibold text-white/80 sm:text-4xl">{emptyText}</p>
-          )}
+          {joke && <StageBit key={joke.id} setup={joke.setup} punchlines={joke.punchlines} />}
         </StageBody>
         {moreBelow && (
           // Large type can push punchlines past the bottom: say so, and scroll on a tap.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect } from "react";
-import { useLocation, useParams } from "wouter";
+import { Link, useLocation, useParams } from "wouter";
 import { pathId } from "@shared/validation/id";
 import { Button } from "@/components/ui/button";
 import { useSetList } from "@/lib/set-list-query";
@@ -53,6 +53,7 @@ export function SetListPerformPage() {
   }
   if (!query.data) return <BlackScreen />;
   const set = query.data;
+  const backToSet = `/set-lists?set=${set.id}`;
   return (
     <Suspense fallback={<BlackScreen />}>
       <PerformMode
@@ -60,8 +61,14 @@ export function SetListPerformPage() {
         title={set.name}
         setMinutes={set.targetMinutes}
         emptyText="Add some bits to this set list first!"
+        emptyFix={
+          <Button asChild size="lg">
+            <Link href={backToSet}>Add bits to {set.name}</Link>
+          </Button>
+        }
         setListId={set.id}
-        onExit={exit}
+        // Nothing was performed from an empty set: back to it, with no "how did it go".
+        onExit={set.items.length === 0 ? () => navigate(backToSet, { replace: true }) : exit}
       />
     </Suspense>
   );

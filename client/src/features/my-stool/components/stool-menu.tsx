@@ -1,7 +1,12 @@
 import { Mic, Pencil, Play } from "lucide-react";
 import { Link } from "wouter";
 import { punchlineCount, truncate } from "@shared/joke-notes/list-rules";
-import { performCategories, performCategoryLabels, type PerformCategory } from "@shared/joke-notes/perform-set";
+import {
+  performCategories,
+  performCategoryLabels,
+  type PerformCategory,
+  type PerformSetCounts,
+} from "@shared/joke-notes/perform-set";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -11,10 +16,13 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { categoryBlurbs } from "../lib/category-blurbs";
+import { OtherSetLinks } from "./other-set-links";
 import { readSetMinutes, setLengthLabel, setLengthOptions, type SetMinutes } from "../lib/set-timer";
 
 interface StoolMenuProps {
   category: PerformCategory;
+  /** How many jokes each set holds, once known. */
+  counts: PerformSetCounts | undefined;
   /** The set, or undefined while it loads. */
   jokes: readonly JokeNote[] | undefined;
   loadFailed: boolean;
@@ -25,8 +33,11 @@ interface StoolMenuProps {
   performButtonRef?: (button: HTMLButtonElement | null) => void;
 }
 
+const EMPTY_REASON_ID = "perform-empty-reason";
+
 export function StoolMenu({
   category,
+  counts,
   jokes,
   loadFailed,
   onRetry,
@@ -36,6 +47,7 @@ export function StoolMenu({
   performButtonRef,
 }: StoolMenuProps) {
   const label = performCategoryLabels[category];
+  const empty = jokes?.length === 0;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={label} description={categoryBlurbs[category]} />
@@ -54,9 +66,18 @@ export function StoolMenu({
             )}
           >
             {performCategoryLabels[value]}
+            {counts && (
+              <>
+                {" "}
+                <span className="font-normal tabular-nums opacity-80">({counts[value]})</span>
+              </>
+            )}
           </Link>
         ))}
       </nav>
+      <p className="-mt-3 text-sm text-cream-300">
+        My Stool, Open Mic and Main are the Joke Lab&apos;s three Production columns: each is its own set, performed on its own.
+      </p>
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <Card className="bg-brick relative overflow-hidden">
@@ -96,7 +117,15 @@ export function StoolMenu({
             </div>
 
             <div className="flex flex-wrap gap-3">
-              <Button ref={performButtonRef} variant="neon" size="lg" className="flex-1" onClick={onPerform} disabled={!jokes}>
+              <Button
+                ref={performButtonRef}
+                variant="neon"
+                size="lg"
+                className="flex-1"
+                onClick={onPerform}
+                disabled={!jokes || empty}
+                aria-describedby={empty ? EMPTY_REASON_ID : undefined}
+              >
                 <Play aria-hidden />
                 Perform
               </Button>
@@ -107,6 +136,15 @@ export function StoolMenu({
                 </Link>
               </Button>
             </div>
+            {empty && (
+              <div className="flex flex-col gap-3">
+                <p id={EMPTY_REASON_ID} className="text-cream-100">
+                  Add some jokes to the stool first!{" "}
+                  <span className="text-cream-300">{label} has none yet.</span>
+                </p>
+                <OtherSetLinks category={category} counts={counts} action="perform" />
+              </div>
+            )}
             {loadFailed && (
               <Button variant="link" onClick={onRetry} className="self-start">
                 Try again

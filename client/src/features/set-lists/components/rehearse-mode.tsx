@@ -69,7 +69,7 @@ export function RehearseMode({ set, onClose }: { set: SetList; onClose: () => vo
               set {formatRunningTime(Math.floor(setElapsed / 1000))}
             </span>
           </div>
-          <StageBody>
+          <StageBody fitKey={running && item ? String(item.jokeNoteId) : "start"}>
             {running && item ? (
               <StageBit key={item.jokeNoteId} setup={item.setup} punchlines={item.punchlines} />
             ) : (

@@ -20,6 +20,8 @@ import { SetListBits } from "./set-list-bits";
 import { SetListDetailsForm } from "./set-list-details-form";
 import { TargetBadge } from "./target-badge";
 
+const EMPTY_SET_REASON_ID = "empty-set-reason";
+
 export const DELETE_SET_CONFIRM = "Delete this set list? Its jokes stay in Joke Notes.";
 
 /** One set: its name and target, the running order, bits to add, and what to do with it. */
@@ -68,6 +70,7 @@ export function SetListEditor({
   const set: SetList = query.data;
   const setItems = (items: SetListItem[]) => replace.mutate({ items });
   const status = targetText(set.estimatedSeconds, set.targetMinutes);
+  const empty = set.items.length === 0;
   const print = () => {
     if (!printPage(buildSetCardHtml(set))) {
       toast({ title: "Print blocked", description: "Please allow popups for this site to enable printing.", variant: "destructive" });
@@ -99,25 +102,39 @@ export function SetListEditor({
         <TargetBadge status={status} />
       </div>
 
-      <div className="flex flex-wrap gap-2">
-        <Button asChild className="h-11">
-          <Link href={`/set-lists/${set.id}/perform`}>
-            <Play aria-hidden />
-            Perform
-          </Link>
-        </Button>
-        <Button variant="outline" className="h-11" onClick={() => setRehearsing(true)} disabled={set.items.length === 0}>
-          <Mic aria-hidden />
-          Rehearse
-        </Button>
-        <Button variant="outline" className="h-11" onClick={print} disabled={set.items.length === 0}>
-          <Printer aria-hidden />
-          Print card
-        </Button>
-        <Button variant="ghost" className="h-11 text-neon-300" onClick={deleteSet}>
-          <Trash2 aria-hidden />
-          Delete set
-        </Button>
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap gap-2">
+          {empty ? (
+            <Button className="h-11" disabled aria-describedby={EMPTY_SET_REASON_ID}>
+              <Play aria-hidden />
+              Perform
+            </Button>
+          ) : (
+            <Button asChild className="h-11">
+              <Link href={`/set-lists/${set.id}/perform`}>
+                <Play aria-hidden />
+                Perform
+              </Link>
+            </Button>
+          )}
+          <Button variant="outline" className="h-11" onClick={() => setRehearsing(true)} disabled={empty} aria-describedby={empty ? EMPTY_SET_REASON_ID : undefined}>
+            <Mic aria-hidden />
+            Rehearse
+          </Button>
+          <Button variant="outline" className="h-11" onClick={print} disabled={empty} aria-describedby={empty ? EMPTY_SET_REASON_ID : undefined}>
+            <Printer aria-hidden />
+            Print card
+          </Button>
+          <Button variant="ghost" className="h-11 text-neon-300" onClick={deleteSet}>
+            <Trash2 aria-hidden />
+            Delete set
+          </Button>
+        </div>
+        {empty && (
+          <p id={EMPTY_SET_REASON_ID} className="text-sm text-cream-300">
+            No bits in this set yet: add some below to perform, rehearse or print it.
+          </p>
+        )}
       </div>
 
       <SetListBits items={set.items} onChange={setItems} />

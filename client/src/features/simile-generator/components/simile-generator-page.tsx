@@ -13,6 +13,7 @@ import { useAuth } from "@/lib/auth/auth-provider";
 import { useProfile } from "@/lib/profile-query";
 import { useSiteSettings } from "@/lib/site-settings-query";
 import { useGenerateSimiles } from "../api/generate-similes";
+import { SaveSimileButton } from "./save-simile-button";
 import { SimileForm } from "./simile-form";
 import { SimileTips } from "./simile-tips";
 
@@ -31,9 +32,11 @@ function SwitchedOff() {
 
 function Generator({ canUseAI, premium }: { canUseAI: boolean; premium: boolean }) {
   const [similes, setSimiles] = useState<string[]>([]);
+  const [topic, setTopic] = useState("");
   const generate = useGenerateSimiles({
-    onSuccess: (answer) => {
+    onSuccess: (answer, input) => {
       setSimiles(answer.similes);
+      setTopic(input.topic);
       if (answer.source === "fallback" && canUseAI) {
         toast({ title: "Generated with fallback", description: "AI generation failed, showing basic similes.", variant: "destructive" });
       }
@@ -68,6 +71,7 @@ function Generator({ canUseAI, premium }: { canUseAI: boolean; premium: boolean 
               {similes.map((simile, index) => (
                 <li key={`${index}-${simile}`} className="flex items-start gap-2 rounded-xl border border-stage-700 bg-stage-950/60 py-2 pr-1 pl-3">
                   <p className="flex-1 py-1.5 text-cream-100 break-words">{simile}</p>
+                  <SaveSimileButton key={simile} simile={simile} topic={topic} />
                   <CopyButton text={simile} label={`Copy: ${simile}`} />
                 </li>
               ))}
