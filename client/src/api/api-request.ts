@@ -21,6 +21,6 @@ export async function apiRequest(
     credentials: "include",
     signal,
   });
-  if (!res.ok) throw toApiError(res.status, res.statusText, await res.text());
+  if (!res.ok) throw toApiError(res.status, res.statusText, await res.text(), res.headers.get("ETag") ?? undefined);
   return res;
 }

@@ -2,6 +2,7 @@ import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { JokeNoteVersion } from "@shared/joke-notes/joke-note-version-dto";
+import { SET_ASIDE_LABELS } from "@shared/joke-notes/set-aside";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { toast } from "@/components/ui/use-toast";
@@ -59,7 +60,12 @@ function Versions({ note }: { note: JokeNote }) {
                   checked={version.id === selected.id}
                   onChange={() => setSelectedId(version.id)}
                 />
-                <span>{formatDateTime(version.createdAt)}</span>
+                <span className="shrink-0">{formatDateTime(version.createdAt)}</span>
+                {version.setAside && (
+                  <span className="shrink-0 rounded-full border border-spotlight-500/60 px-2 py-0.5 text-xs text-spotlight-300">
+                    {SET_ASIDE_LABELS[version.setAside]}
+                  </span>
+                )}
                 <span className="truncate text-cream-400">{version.setup}</span>
               </label>
             </li>
