@@ -31,6 +31,9 @@ async function secondDevice(context: BrowserContext, size: { width: number; heig
   return page;
 }
 
+// Two browser contexts of one comedian each load the app.
+test.beforeEach(() => test.slow());
+
 const focusInside = (page: Page) => page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null);
 
 for (const size of [
