@@ -52,7 +52,7 @@ function Versions({ note }: { note: JokeNote }) {
         <ul className="grid max-h-56 gap-1 overflow-y-auto">
           {versions.data.map((version) => (
             <li key={version.id}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-cream-100 hover:bg-stage-800 has-[:checked]:bg-stage-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-spotlight-400">
+              <label className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-2 py-1 text-sm text-cream-100 hover:bg-stage-800 has-[:checked]:bg-stage-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-spotlight-400">
                 <input
                   type="radio"
                   name={`versions-${note.id}`}
@@ -62,7 +62,7 @@ function Versions({ note }: { note: JokeNote }) {
                 />
                 <span className="shrink-0">{formatDateTime(version.createdAt)}</span>
                 {version.setAside && (
-                  <span className="shrink-0 rounded-full border border-spotlight-500/60 px-2 py-0.5 text-xs text-spotlight-300">
+                  <span className="rounded-full border border-spotlight-500/60 px-2 py-0.5 text-xs text-spotlight-300">
                     {SET_ASIDE_LABELS[version.setAside]}
                   </span>
                 )}
