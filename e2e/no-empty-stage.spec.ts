@@ -1,3 +1,4 @@
+import { asBrowser } from "./as-browser";
 import type { Locator, Page } from "@playwright/test";
 import type { SetList } from "@shared/set-lists/set-list-dto";
 import { expectNoAxeViolations } from "./axe";
@@ -92,7 +93,7 @@ for (const { width, height, label } of [
 
     test("an empty set list: Perform, Rehearse and Print card are disabled with the reason beside them; its perform page runs no timer", async ({ page, account: _account }) => {
       test.setTimeout(60_000);
-      const res = await page.request.post("/api/set-lists", { data: { name: "Nothing yet", targetMinutes: 5, jokeNoteIds: [] } });
+      const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Nothing yet", targetMinutes: 5, jokeNoteIds: [] } });
       expect(res.status()).toBe(201);
       const set = (await res.json()) as SetList;
       await page.goto(`/set-lists?set=${set.id}`);

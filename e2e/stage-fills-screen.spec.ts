@@ -1,3 +1,4 @@
+import { asBrowser } from "./as-browser";
 import type { Locator, Page } from "@playwright/test";
 import type { SetList } from "@shared/set-lists/set-list-dto";
 import { expectNoAxeViolations } from "./axe";
@@ -86,7 +87,7 @@ for (const { width, height, label } of [
 
     test("rehearse mode fills the screen the same way", async ({ page, account: _account }) => {
       const a = await aJokeNote(page, { setup: "Rehearsed on a small screen", punchlines: ["with a tag"] });
-      const res = await page.request.post("/api/set-lists", { data: { name: "Pocket set", targetMinutes: 5, jokeNoteIds: [a.id] } });
+      const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Pocket set", targetMinutes: 5, jokeNoteIds: [a.id] } });
       const set = (await res.json()) as SetList;
       await page.goto(`/set-lists?set=${set.id}`);
       await page.getByRole("button", { name: "Rehearse", exact: true }).focus();

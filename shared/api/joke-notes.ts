@@ -7,6 +7,7 @@ import {
   moveToStoolSchema,
   patchJokeNoteSchema,
   reorderSchema,
+  setAsideVersionSchema,
   updateJokeNoteSchema,
 } from "../joke-notes/joke-note-input";
 import { jokeNoteVersionSchema } from "../joke-notes/joke-note-version-dto";
@@ -128,6 +129,17 @@ export const jokeNotesApi = defineRouteGroup({
       access: "user",
       params: jokeNoteIdSchema,
       responses: { 200: z.array(jokeNoteVersionSchema) },
+    }),
+    setAside: defineRoute({
+      method: "POST",
+      path: "/api/joke-notes/:id/versions",
+      summary: "Keep words aside as a version of the note, flagged with why (the note itself is not changed)",
+      description:
+        "For words not kept when a save met another device's edit (conflict), or an offline edit that reached a newer note (offline). The same words kept aside twice in a row are one version.",
+      access: "user",
+      params: jokeNoteIdSchema,
+      body: setAsideVersionSchema,
+      responses: { 201: jokeNoteVersionSchema },
     }),
     restoreVersion: defineRoute({
       method: "POST",

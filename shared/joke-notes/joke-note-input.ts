@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bodyId, idParams, pathId } from "../validation/id";
 import { optionalUserText, userText, userTextList } from "../validation/user-text";
 import { DURATION_SECONDS_MAX } from "../set-lists/estimate";
+import { setAsideReasons } from "./set-aside";
 import { developmentStages, normalizeStoolCategory } from "./stages";
 
 export const SETUP_MAX = 5_000;
@@ -73,6 +74,19 @@ export const patchJokeNoteSchema = z
     (v) => v.stage !== undefined || v.onStool !== undefined || v.stoolCategory !== undefined || v.durationSeconds !== undefined,
     { message: "Send a stage, onStool, stoolCategory or durationSeconds" },
   );
+
+/**
+ * POST body of a version kept aside: words the comedian did not keep when the note met another
+ * device's edit, or an offline edit that met a newer note. The note itself is not changed.
+ */
+export const setAsideVersionSchema = z.object({
+  setup,
+  punchlines: punchlines.optional().transform((list) => list ?? []),
+  notes: longText("Notes").optional().transform((text) => text ?? null),
+  inspiration: longText("Inspiration").optional().transform((text) => text ?? null),
+  setAside: z.enum(setAsideReasons, { error: "setAside must be conflict or offline" }),
+});
+export type SetAsideVersionInput = z.infer<typeof setAsideVersionSchema>;
 
 export const moveToStoolSchema = z.object({ stoolCategory });
 

@@ -1,3 +1,5 @@
+import type { JokeNote } from "./joke-note-dto";
+
 /**
  * Joke-note writes kept on the device while the network is away, and the rules for
  * queueing, retrying and dropping them. Pure: the browser stores the queue (IndexedDB) and
@@ -28,6 +30,11 @@ export interface QueuedCreate<TBody> extends QueuedWriteBase<TBody> {
 export interface QueuedUpdate<TBody> extends QueuedWriteBase<TBody> {
   kind: "update";
   noteId: number;
+  /**
+   * The note as it was before the first of the edits queued for it: the replay goes only onto
+   * that version (If-Match). None for a create that became an edit, or a write queued before it was kept.
+   */
+  base?: JokeNote;
 }
 
 export type QueuedWrite<TCreate, TUpdate> = QueuedCreate<TCreate> | QueuedUpdate<TUpdate>;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { setAsideReasons } from "../joke-notes/set-aside";
 import { developmentStages, stoolCategories } from "../joke-notes/stages";
 import { createdAt, expiresAt, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
@@ -89,10 +90,15 @@ export const jokeNoteVersions = pgTable(
     punchlines: text().array().notNull().default([]),
     notes: text(),
     inspiration: text(),
+    /** Null for words a save replaced; else why they were kept aside (shared/joke-notes/set-aside). */
+    setAside: text({ enum: setAsideReasons }),
     createdAt: createdAt(),
   },
   // A note's history, newest first, read by owner and note together.
-  (t) => [index("joke_note_versions_note_idx").on(t.jokeNoteId, t.id.desc())],
+  (t) => [
+    index("joke_note_versions_note_idx").on(t.jokeNoteId, t.id.desc()),
+    check("joke_note_versions_set_aside_check", oneOf(t.setAside, setAsideReasons)),
+  ],
 );
 
 /**

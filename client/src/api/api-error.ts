@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly errors?: FieldError[],
     /** The server's own `{ message }`, when it sent one: for callers whose spec words the fallback. */
     readonly serverMessage?: string,
+    /** The answer's ETag, when it had one (a 412 names the tag of what the resource is now). */
+    readonly etag?: string,
   ) {
     super(message);
   }
@@ -42,14 +44,14 @@ function parseJson(text: string): unknown {
  * Reads a failed response's body once. Checked by hand rather than with zod: this runs in
  * the first-load bundle, and zod would add ~25 kB gzipped to it.
  */
-export function toApiError(status: number, statusText: string, body: string): ApiError {
+export function toApiError(status: number, statusText: string, body: string, etag?: string): ApiError {
   const json = parseJson(body);
   const serverMessage = isRecord(json) && typeof json.message === "string" ? json.message.trim() : "";
   const errors = isRecord(json) && Array.isArray(json.errors) ? json.errors.filter(isFieldError) : undefined;
   // JSON without a message is no sentence for a person; plain text (a proxy's) is.
   const bodyText = json === undefined ? body.trim() : "";
   const message = serverMessage || bodyText || statusText || `Request failed with status ${status}`;
-  return new ApiError(status, message, body, errors, serverMessage || undefined);
+  return new ApiError(status, message, body, errors, serverMessage || undefined, etag);
 }
 
 /** What the server said about a failed request; undefined for a network failure or an answer without a message. */

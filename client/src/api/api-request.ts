@@ -30,6 +30,6 @@ export async function apiRequest(
   }
   if (res.status === 503) reportUnreachable();
   else reportReached();
-  if (!res.ok) throw toApiError(res.status, res.statusText, await res.text());
+  if (!res.ok) throw toApiError(res.status, res.statusText, await res.text(), res.headers.get("ETag") ?? undefined);
   return res;
 }

@@ -1,4 +1,5 @@
-import type { Answer, ApiRoute, BodyIn, ParamsIn, PathParamNames, QueryIn } from "@shared/api/route";
+import type { Answer, AnswerAt, ApiRoute, BodyIn, ParamsIn, PathParamNames, QueryIn } from "@shared/api/route";
+import { ApiError } from "./api-error";
 import { apiRequest } from "./api-request";
 
 /** What a call of route R needs: its path's params, its query and its body, as R declares them. */
@@ -50,6 +51,37 @@ export function endpoint<R extends ApiRoute>(method: R["method"], path: R["path"
     const res = await apiRequest(method, routeUrl(path, loose), loose.body, options);
     return readAnswer<Answer<R>>(res);
   };
+}
+
+/** An answer with the ETag its header carried (null when it had none). */
+export interface Tagged<T> {
+  answer: T;
+  etag: string | null;
+}
+
+/** Like `endpoint`, answering the route's JSON together with its ETag header. */
+export function taggedEndpoint<R extends ApiRoute>(method: R["method"], path: R["path"]) {
+  return async (...[parts, options = {}]: CallArgs<R>): Promise<Tagged<Answer<R>>> => {
+    const loose: LooseParts = parts ?? {};
+    const res = await apiRequest(method, routeUrl(path, loose), loose.body, options);
+    return { answer: await readAnswer<Answer<R>>(res), etag: res.headers.get("ETag") };
+  };
+}
+
+/**
+ * A refusal route R declares with status S: its body, typed as R declares it, and the ETag it
+ * carried. Undefined for any other error (another status, a network failure, a body that is not JSON).
+ */
+export function declaredRefusal<R extends ApiRoute, S extends keyof R["responses"] & number>(
+  error: unknown,
+  status: S,
+): Tagged<AnswerAt<R, S>> | undefined {
+  if (!(error instanceof ApiError) || error.status !== status) return undefined;
+  try {
+    return { answer: JSON.parse(error.body) as AnswerAt<R, S>, etag: error.etag ?? null };
+  } catch {
+    return undefined;
+  }
 }
 
 async function readAnswer<T>(res: Response): Promise<T> {

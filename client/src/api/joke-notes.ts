@@ -1,5 +1,5 @@
 import type { jokeNotesApi } from "@shared/api/joke-notes";
-import { endpoint } from "./endpoint";
+import { declaredRefusal, endpoint, taggedEndpoint } from "./endpoint";
 
 type Routes = typeof jokeNotesApi.routes;
 
@@ -20,3 +20,12 @@ export const patchJokeNote = endpoint<Routes["patch"]>("PATCH", "/api/joke-notes
 export const deleteJokeNote = endpoint<Routes["remove"]>("DELETE", "/api/joke-notes/:id");
 export const getJokeNoteVersions = endpoint<Routes["versions"]>("GET", "/api/joke-notes/:id/versions");
 export const restoreJokeNoteVersion = endpoint<Routes["restoreVersion"]>("POST", "/api/joke-notes/:id/versions/:versionId/restore");
+
+/** The single-note calls a save goes through, each answering the note with its ETag (sent back as If-Match). */
+export const getTaggedJokeNote = taggedEndpoint<Routes["get"]>("GET", "/api/joke-notes/:id");
+export const updateTaggedJokeNote = taggedEndpoint<Routes["update"]>("PUT", "/api/joke-notes/:id");
+export const patchTaggedJokeNote = taggedEndpoint<Routes["patch"]>("PATCH", "/api/joke-notes/:id");
+/** Words not kept (a conflict's, or an offline edit that met a newer note) kept in the note's history, flagged. */
+export const setAsideJokeNoteVersion = endpoint<Routes["setAside"]>("POST", "/api/joke-notes/:id/versions");
+/** A save refused because the note changed since its If-Match: the note as it is now, and its tag. */
+export const changedSince = (error: unknown) => declaredRefusal<Routes["update"], 412>(error, 412);

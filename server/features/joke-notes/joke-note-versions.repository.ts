@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { JokeNoteVersion } from "@shared/joke-notes/joke-note-version-dto";
-import type { NoteText } from "@shared/joke-notes/note-text";
+import { noteText, type NoteText } from "@shared/joke-notes/note-text";
+import type { SetAsideReason } from "@shared/joke-notes/set-aside";
 import { jokeNotes, jokeNoteVersions } from "@shared/schema/index";
 import type { DbExecutor } from "../../db/client";
 
@@ -25,6 +26,32 @@ export async function insertVersion(tx: DbExecutor, userId: number, noteId: numb
   await tx.insert(jokeNoteVersions).values({ ...text, userId, jokeNoteId: noteId });
 }
 
+/** Keeps words aside as a flagged version of the owner's note (the caller has locked the note). */
+export async function insertSetAsideVersion(
+  tx: DbExecutor,
+  userId: number,
+  noteId: number,
+  text: NoteText,
+  setAside: SetAsideReason,
+): Promise<JokeNoteVersion> {
+  const [row] = await tx
+    .insert(jokeNoteVersions)
+    .values({ ...noteText(text), setAside, userId, jokeNoteId: noteId })
+    .returning(versionJson);
+  return asDto(row!);
+}
+
+/** The note's newest version, if any. */
+export async function newestVersion(tx: DbExecutor, userId: number, noteId: number): Promise<JokeNoteVersion | undefined> {
+  const [row] = await tx
+    .select(versionJson)
+    .from(jokeNoteVersions)
+    .where(and(eq(jokeNoteVersions.userId, userId), eq(jokeNoteVersions.jokeNoteId, noteId)))
+    .orderBy(desc(jokeNoteVersions.id))
+    .limit(1);
+  return row && asDto(row);
+}
+
 /** Drops the note's versions past the newest `keep`. */
 export async function dropOldVersions(tx: DbExecutor, userId: number, noteId: number, keep: number): Promise<void> {
   await tx.execute(sql`
@@ -45,6 +72,7 @@ const versionJson = {
   punchlines: jokeNoteVersions.punchlines,
   notes: jokeNoteVersions.notes,
   inspiration: jokeNoteVersions.inspiration,
+  setAside: jokeNoteVersions.setAside,
   createdAt: jokeNoteVersions.createdAt,
 };
 

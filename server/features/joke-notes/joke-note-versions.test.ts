@@ -30,7 +30,8 @@ describe("versions", () => {
       ["Two", ["p1"], "n1", "i1"],
       ["One", ["p1"], "n1", "i1"],
     ]);
-    expect(Object.keys(versions[0]!).sort()).toEqual(["createdAt", "id", "inspiration", "notes", "punchlines", "setup"]);
+    expect(Object.keys(versions[0]!).sort()).toEqual(["createdAt", "id", "inspiration", "notes", "punchlines", "setAside", "setup"]);
+    expect(versions.every((v) => v.setAside === null)).toBe(true);
   });
 
   it("keeps no version for a save without a text change, a stage move, a stool move or a reorder", async () => {

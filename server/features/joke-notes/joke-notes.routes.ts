@@ -98,6 +98,8 @@ export function jokeNoteRoutes(db: Db, listCache: JokeNoteListCache): Router {
 
   on(api.versions, ({ userId, params }) => notes.listVersions(db, userId, params.id));
 
+  on(api.setAside, async ({ userId, params, body }) => reply(201, await notes.setAsideVersion(db, userId, params.id, body)));
+
   on(api.restoreVersion, async ({ userId, params, res }) => tagged(res, await notes.restoreVersion(db, userId, params.id, params.versionId)));
 
   on(api.moveToStool, async ({ userId, params, body, res }) =>

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type {
   CreateJokeNoteInput,
   PatchJokeNoteInput,
+  SetAsideVersionInput,
   UpdateJokeNoteInput,
 } from "@shared/joke-notes/joke-note-input";
 import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
@@ -102,6 +103,13 @@ export const restoreVersion = (db: Db, userId: number, id: number, versionId: nu
     const note = await found(repo.updateJokeNote(tx, userId, id, text));
     await versions.keepVersion(tx, userId, id, before, note);
     return note;
+  });
+
+/** Keeps words aside as a flagged version of the owner's note; the note is not changed. */
+export const setAsideVersion = (db: Db, userId: number, id: number, { setAside, ...text }: SetAsideVersionInput) =>
+  db.transaction(async (tx) => {
+    if (!(await versions.lockNoteText(tx, userId, id))) throw notFound(NOT_FOUND);
+    return versions.keepAside(tx, userId, id, text, setAside);
   });
 
 export const listVersions = (db: Db, userId: number, id: number) => found(versions.listVersions(db, userId, id));

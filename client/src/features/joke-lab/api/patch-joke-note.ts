@@ -3,7 +3,7 @@ import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { JokeNoteCounts } from "@shared/joke-notes/list-page";
 import type { LabMove } from "@shared/joke-notes/lab-moves";
 import { statusClass } from "@shared/joke-notes/stages";
-import { patchJokeNote } from "@/api/joke-notes";
+import { patchNote } from "@/lib/joke-note-saves";
 import { applyNoteEdit, findCachedNote, jokeNoteCountsQueryOptions } from "@/lib/joke-note-pages";
 import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
 import { countsAfterMove } from "../lib/board-columns";
@@ -38,7 +38,7 @@ export function usePatchJokeNote<TVariables extends PatchJokeNoteInput>(callback
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: JOKE_NOTES_KEY,
-    mutationFn: ({ id, body }: TVariables) => patchJokeNote({ params: { id }, body }),
+    mutationFn: ({ id, body }: TVariables) => patchNote(id, body),
     onMutate: ({ id, body, toTop }: TVariables) => {
       const original = findCachedNote(queryClient, id);
       if (!original) return { original };

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { UpdateJokeNoteInput } from "@shared/joke-notes/joke-note-input";
 import { FIRST_RETRY_MS } from "@shared/joke-notes/offline-writes";
-import { updateJokeNote } from "@/api/joke-notes";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { findCachedNote, noteCacheMutation } from "@/lib/joke-note-pages";
+import { saveNoteWords } from "@/lib/joke-note-saves";
 import { isServerUnreachable } from "@/lib/network-failure";
 import { withEdits } from "../lib/pending-notes";
 import { queueWrite } from "../offline/queued-writes-store";
@@ -12,10 +12,15 @@ import { queueWrite } from "../offline/queued-writes-store";
 export interface UpdateJokeNoteVariables {
   id: number;
   input: UpdateJokeNoteInput;
+  /** The note as the comedian began editing it: the save goes only onto that version (If-Match). */
+  base?: JokeNote;
 }
 
-/** The full PUT of a note's text and stages (online, or later from the offline queue). */
-export const sendUpdate = ({ id, input }: UpdateJokeNoteVariables): Promise<JokeNote> => updateJokeNote({ params: { id }, body: input });
+/**
+ * The full PUT of a note's text and stages (online, or later from the offline queue), onto the
+ * version it was edited from; a `NoteConflict` when the words changed elsewhere meanwhile.
+ */
+export const sendUpdate = ({ id, input, base }: UpdateJokeNoteVariables): Promise<JokeNote> => saveNoteWords(id, base, input);
 
 /** An edit's outcome: the saved note, or the note as edited when the edit was kept on the device to send later. */
 export interface UpdateResult {
@@ -39,15 +44,16 @@ export function useUpdateJokeNote(callbacks: {
     networkMode: "always",
     mutationFn: async (variables: UpdateJokeNoteVariables): Promise<UpdateResult> => {
       const before = findCachedNote(queryClient, variables.id);
+      const base = variables.base ?? before;
       try {
         // A note still waiting to be created has no server id yet: its edit joins the create.
-        if (variables.id > 0) return { note: await sendUpdate(variables), queued: false };
+        if (variables.id > 0) return { note: await sendUpdate({ ...variables, base }), queued: false };
       } catch (error) {
         if (!isServerUnreachable(error)) throw error;
       }
       if (userId === undefined || !before) throw new Error("This joke note can only be saved online.");
       const now = Date.now();
-      await queueWrite({ kind: "update", noteId: variables.id, userId, body: variables.input, queuedAt: now, attempts: 0, notBefore: now + FIRST_RETRY_MS });
+      await queueWrite({ kind: "update", noteId: variables.id, userId, body: variables.input, base, queuedAt: now, attempts: 0, notBefore: now + FIRST_RETRY_MS });
       return { note: withEdits(before, variables.input), queued: true };
     },
     ...noteCacheMutation<UpdateResult, UpdateJokeNoteVariables>(queryClient, {

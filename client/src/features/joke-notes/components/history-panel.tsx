@@ -2,6 +2,7 @@ import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { JokeNoteVersion } from "@shared/joke-notes/joke-note-version-dto";
+import { SET_ASIDE_LABELS } from "@shared/joke-notes/set-aside";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { toast } from "@/components/ui/use-toast";
@@ -51,7 +52,7 @@ function Versions({ note }: { note: JokeNote }) {
         <ul className="grid max-h-56 gap-1 overflow-y-auto">
           {versions.data.map((version) => (
             <li key={version.id}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-cream-100 hover:bg-stage-800 has-[:checked]:bg-stage-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-spotlight-400">
+              <label className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-2 py-1 text-sm text-cream-100 hover:bg-stage-800 has-[:checked]:bg-stage-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-spotlight-400">
                 <input
                   type="radio"
                   name={`versions-${note.id}`}
@@ -59,7 +60,12 @@ function Versions({ note }: { note: JokeNote }) {
                   checked={version.id === selected.id}
                   onChange={() => setSelectedId(version.id)}
                 />
-                <span>{formatDateTime(version.createdAt)}</span>
+                <span className="shrink-0">{formatDateTime(version.createdAt)}</span>
+                {version.setAside && (
+                  <span className="rounded-full border border-spotlight-500/60 px-2 py-0.5 text-xs text-spotlight-300">
+                    {SET_ASIDE_LABELS[version.setAside]}
+                  </span>
+                )}
                 <span className="truncate text-cream-400">{version.setup}</span>
               </label>
             </li>

@@ -7,6 +7,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { NoteConflict } from "@/lib/joke-note-saves";
 import { openedFromLab } from "@/lib/opened-from-lab";
 import { useLeaveGuard } from "@/lib/use-leave-guard";
 import { pendingCreate, useCreateJokeNote } from "../api/create-joke-note";
@@ -14,6 +15,7 @@ import { useUpdateJokeNote } from "../api/update-joke-note";
 import { DISCARD_CONFIRM } from "../hooks/use-panel";
 import { SAVED_ON_DEVICE } from "../offline/offline-texts";
 import { formValuesFor, toCreateInput, toUpdateInput, type NoteFormValues } from "../lib/note-form";
+import { ConflictDialog } from "./conflict-dialog";
 import { PunchlineFields } from "./punchline-fields";
 import { StageFields } from "./stage-fields";
 
@@ -55,12 +57,18 @@ export function JokeNoteForm({ note, onSaved, onCancel, onDirtyChange }: JokeNot
       toast({ title: "Error creating joke note", description: error.message, variant: "destructive" });
     },
   });
+  // The note as the comedian opened it: a save goes only onto that version (If-Match).
+  const [base] = useState(note);
+  const [conflict, setConflict] = useState<NoteConflict>();
+  const [saveButton, setSaveButton] = useState<HTMLButtonElement | null>(null);
   const update = useUpdateJokeNote({
     onSuccess: ({ note: updated, queued }) => {
       toast({ title: queued ? SAVED_ON_DEVICE : "Joke Note updated successfully!" });
       onSaved(updated);
     },
     onError: (error) => {
+      // Changed on another device meanwhile: both versions are shown, nothing is lost.
+      if (error instanceof NoteConflict) return setConflict(error);
       setServerError(error.message);
       toast({ title: openedFromLab() ? "Failed to update joke note" : "Error updating joke note", description: error.message, variant: "destructive" });
     },
@@ -73,7 +81,7 @@ export function JokeNoteForm({ note, onSaved, onCancel, onDirtyChange }: JokeNot
       const input = toUpdateInput(values);
       const parsed = updateJokeNoteSchema.safeParse(input);
       if (!parsed.success) return console.error("Joke note form is invalid", parsed.error.issues);
-      update.mutate({ id: note.id, input });
+      update.mutate({ id: note.id, input, base });
     } else {
       const input = toCreateInput(values);
       const parsed = createJokeNoteSchema.safeParse(input);
@@ -119,8 +127,18 @@ export function JokeNoteForm({ note, onSaved, onCancel, onDirtyChange }: JokeNot
         />
       </FormField>
       <FormAlert message={serverError} />
+      <ConflictDialog
+        conflict={conflict}
+        returnFocusTo={saveButton}
+        onClose={() => setConflict(undefined)}
+        onResolved={(saved) => {
+          setConflict(undefined);
+          toast({ title: "Joke Note updated successfully!" });
+          onSaved(saved);
+        }}
+      />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
+        <Button ref={setSaveButton} type="submit" disabled={pending}>
           {editing ? (update.isPending ? "Saving..." : "Save Changes") : create.isPending ? "Creating..." : "Create Joke Note"}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={pending}>

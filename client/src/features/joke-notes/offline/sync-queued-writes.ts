@@ -2,17 +2,35 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { afterFailedTry, createLandedAs, dueWrites, failureOutcome, withoutWrite } from "@shared/joke-notes/offline-writes";
 import { toast } from "@/components/ui/use-toast";
+import { wordsOf } from "@shared/joke-notes/note-conflict";
 import { ApiError } from "@/api/api-error";
+import { setAsideJokeNoteVersion } from "@/api/joke-notes";
 import { applyNoteEdit, invalidateNoteCaches } from "@/lib/joke-note-pages";
+import { NoteConflict } from "@/lib/joke-note-saves";
 import { isServerUnreachable } from "@/lib/network-failure";
 import { sendCreate } from "../api/create-joke-note";
+import { jokeNoteVersionsKey } from "../api/get-joke-note-versions";
 import { sendUpdate } from "../api/update-joke-note";
+import { OFFLINE_EDIT_KEPT, OFFLINE_EDIT_KEPT_DESCRIPTION } from "./offline-texts";
 import { changeQueue, readQueue, type QueuedJokeNoteWrite } from "./queued-writes-store";
 
 const send = (write: QueuedJokeNoteWrite): Promise<JokeNote> =>
   write.kind === "create"
     ? sendCreate({ input: write.body, idempotencyKey: write.key })
-    : sendUpdate({ id: write.noteId, input: write.body });
+    : sendUpdate({ id: write.noteId, input: write.body, base: write.base });
+
+/**
+ * An offline edit that reached a note whose words changed elsewhere meanwhile: the newer note
+ * stays, and the edit is kept in its history as its own version, flagged as an offline edit.
+ */
+async function keepOfflineEdit(queryClient: QueryClient, write: QueuedJokeNoteWrite, conflict: NoteConflict): Promise<void> {
+  const words = wordsOf(conflict.mine, conflict.base ?? conflict.theirs);
+  await setAsideJokeNoteVersion({ params: { id: conflict.noteId }, body: { ...words, setAside: "offline" } });
+  applyNoteEdit(queryClient, { kind: "saved", note: conflict.theirs });
+  await queryClient.invalidateQueries({ queryKey: jokeNoteVersionsKey(conflict.noteId) });
+  await changeQueue((queue) => withoutWrite(queue, write));
+  toast({ title: OFFLINE_EDIT_KEPT, description: OFFLINE_EDIT_KEPT_DESCRIPTION });
+}
 
 const statusOf = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
 
@@ -40,7 +58,16 @@ async function sendOne(queryClient: QueryClient, write: QueuedJokeNoteWrite): Pr
     await changeQueue((queue) => withoutWrite(queue, write));
     toast({ title: creating ? "Joke Note created successfully!" : "Joke Note updated successfully!" });
     return true;
-  } catch (error) {
+  } catch (failure) {
+    let error = failure;
+    if (failure instanceof NoteConflict) {
+      try {
+        await keepOfflineEdit(queryClient, write, failure);
+        return true;
+      } catch (keeping) {
+        error = keeping;
+      }
+    }
     const status = statusOf(error);
     if (failureOutcome(status) === "retry") {
       await changeQueue((queue) => queue.map((queued) => (sameWrite(queued, write) ? afterFailedTry(queued, Date.now()) : queued)));

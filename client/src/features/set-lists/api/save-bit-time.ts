@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { patchJokeNote } from "@/api/joke-notes";
+import { patchNote } from "@/lib/joke-note-saves";
 import { applyNoteEdit } from "@/lib/joke-note-pages";
 import { setListKey } from "@/lib/set-list-query";
 import { SET_LISTS_KEY } from "./get-set-lists";
@@ -14,7 +14,7 @@ export interface SaveBitTimeInput {
 export function useSaveBitTime(setId: number, callbacks: { onSuccess?: (note: JokeNote) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ jokeNoteId, durationSeconds }: SaveBitTimeInput) => patchJokeNote({ params: { id: jokeNoteId }, body: { durationSeconds } }),
+    mutationFn: ({ jokeNoteId, durationSeconds }: SaveBitTimeInput) => patchNote(jokeNoteId, { durationSeconds }),
     onSuccess: (note) => {
       applyNoteEdit(queryClient, { kind: "saved", note }, { refreshCounts: false });
       void queryClient.invalidateQueries({ queryKey: setListKey(setId), exact: true });

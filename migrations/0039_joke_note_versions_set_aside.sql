@@ -1,0 +1,2 @@
+ALTER TABLE "joke_note_versions" ADD COLUMN "set_aside" text;--> statement-breakpoint
+ALTER TABLE "joke_note_versions" ADD CONSTRAINT "joke_note_versions_set_aside_check" CHECK ("joke_note_versions"."set_aside" IN ('conflict', 'offline'));
