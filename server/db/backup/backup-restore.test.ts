@@ -59,25 +59,48 @@ async function asOlderCodeWroteIt(file: string, count: number): Promise<string> 
   } finally {
     await cut.remove();
   }
-  const had = new Set((await appTables(scratch)).map((table) => `${table.schema}.${table.name}`));
+  // The tables and columns the older code had: later ones are left out of its file.
+  const had = new Map<string, Set<string>>();
+  const columns = await scratch.query<{ table_schema: string; table_name: string; column_name: string }>(
+    "SELECT table_schema, table_name, column_name FROM information_schema.columns WHERE table_schema NOT IN ('pg_catalog', 'information_schema')",
+  );
+  for (const row of columns.rows) {
+    const key = `${row.table_schema}.${row.table_name}`;
+    had.set(key, (had.get(key) ?? new Set()).add(row.column_name));
+  }
   const [first = "", ...rest] = gunzipSync(await readFile(file)).toString("utf8").split("\n");
   const header = parseHeader(first);
   const kept = [JSON.stringify({ ...header, migrations: header.migrations.slice(0, count) })];
   let skipping = false;
+  let inRows = false;
+  let keepField: boolean[] = [];
   let tables = 0;
   for (const line of rest) {
-    if (!skipping && line.startsWith("{")) {
+    if (!skipping && !inRows && line.startsWith("{")) {
       const entry = JSON.parse(line) as Partial<TableStart & BackupEnd>;
       if (entry.table) {
-        skipping = !had.has(`${entry.table.schema}.${entry.table.name}`);
-        if (!skipping) tables += 1;
+        const hadColumns = had.get(`${entry.table.schema}.${entry.table.name}`);
+        skipping = !hadColumns;
+        if (hadColumns) {
+          tables += 1;
+          inRows = true;
+          keepField = entry.table.columns.map((column) => hadColumns.has(column));
+          kept.push(JSON.stringify({ ...entry, table: { ...entry.table, columns: entry.table.columns.filter((_, i) => keepField[i]) } }));
+        }
+        continue;
       } else if (entry.end) {
         kept.push(JSON.stringify({ ...entry, tables }));
         continue;
       }
     }
-    if (!skipping) kept.push(line);
-    else if (line === END_OF_ROWS) skipping = false;
+    if (line === END_OF_ROWS) {
+      if (!skipping) kept.push(line);
+      skipping = false;
+      inRows = false;
+    } else if (inRows) {
+      // COPY's text format escapes tabs inside values, so a tab always parts two fields.
+      kept.push(line.split("\t").filter((_, i) => keepField[i]).join("\t"));
+    } else if (!skipping) kept.push(line);
   }
   const copy = path.join(dir, `older-${randomBytes(4).toString("hex")}.backup.gz`);
   await writeFile(copy, gzipSync(kept.join("\n")));
