@@ -45,6 +45,8 @@ async function reachable(page: Page): Promise<Map<string, Way>> {
     await button.click();
     const opened = menu === "Open menu" ? page.getByRole("dialog", { name: "Menu" }) : page.getByRole("menu");
     await expect(opened).toBeVisible();
+    // The menu's code may still be arriving when its frame shows: wait for its first link.
+    await expect(menu === "Open menu" ? opened.getByRole("link", { name: "Dashboard" }) : opened.locator("a[href]").first()).toBeVisible();
     add(await linksIn(page, opened), menu);
     await page.keyboard.press("Escape");
     await expect(opened).toBeHidden();
