@@ -21,6 +21,9 @@ async function setDatabase(up: boolean): Promise<void> {
   expect(res.status).toBe(200);
 }
 
+// One relay, one database switch: the phone and desktop runs take turns (in parallel, the
+// first to finish would bring the database back under the other).
+test.describe.configure({ mode: "default" });
 test.beforeEach(({ page }) => quietBanners(page));
 // Whatever happens in a test, the database is back for the next.
 test.afterEach(() => setDatabase(true));
