@@ -92,6 +92,13 @@ for (const size of [
     await phone.keyboard.press("Enter");
     const setup = dialog.getByLabel("Setup", { exact: true });
     await expect(setup).toHaveValue("Airport security, phone draft\n\nAirport security, laptop draft");
+    // The form opens on its setup; going back returns focus to Merge…, and Merge… opens it again.
+    await expect(setup).toBeFocused();
+    await dialog.getByRole("button", { name: "Back to both versions" }).focus();
+    await phone.keyboard.press("Enter");
+    await expect(merge).toBeFocused();
+    await phone.keyboard.press("Enter");
+    await expect(setup).toBeFocused();
     await expect(dialog.getByLabel("Punchline 1", { exact: true })).toHaveValue("They took my belt");
     await expectNoAxeViolations(phone);
     await phone.screenshot({ path: `/tmp/conflict-shots/merge-${size.name}.png`, fullPage: true });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { mergeDraft } from "@shared/joke-notes/note-conflict";
 import { noteText, type NoteText } from "@shared/joke-notes/note-text";
@@ -29,6 +29,15 @@ export function ConflictDialog({ conflict, onResolved, onClose, returnFocusTo }:
   const [merging, setMerging] = useState<NoteText>();
   const [error, setError] = useState<string>();
   const [given, setGiven] = useState(conflict);
+  // Back from merging, focus returns to the button that opened it (it was not drawn meanwhile).
+  const mergeButton = useRef<HTMLButtonElement>(null);
+  const backFromMerge = useRef(false);
+  useEffect(() => {
+    if (backFromMerge.current && !merging) {
+      backFromMerge.current = false;
+      mergeButton.current?.focus();
+    }
+  }, [merging]);
   if (conflict !== given) {
     setGiven(conflict);
     if (conflict) {
@@ -75,7 +84,10 @@ export function ConflictDialog({ conflict, onResolved, onClose, returnFocusTo }:
             onChange={setMerging}
             busy={resolve.isPending}
             onSave={() => choose({ keep: "merged", words: merging })}
-            onBack={() => setMerging(undefined)}
+            onBack={() => {
+              setMerging(undefined);
+              backFromMerge.current = true;
+            }}
           />
         ) : (
           <div className="grid gap-5">
@@ -90,7 +102,11 @@ export function ConflictDialog({ conflict, onResolved, onClose, returnFocusTo }:
               <Button variant="outline" disabled={resolve.isPending} onClick={() => choose({ keep: "theirs" })}>
                 Keep theirs
               </Button>
-              <Button variant="outline" disabled={resolve.isPending} onClick={() => setMerging(mergeDraft(mine, theirs, on.base && noteText(on.base)))}>
+              <Button
+                ref={mergeButton}
+                variant="outline"
+                disabled={resolve.isPending}
+                onClick={() => setMerging(mergeDraft(mine, theirs, on.base && noteText(on.base)))}>
                 Merge…
               </Button>
             </div>
@@ -137,8 +153,13 @@ interface MergeFormProps {
   onBack: () => void;
 }
 
-/** Both versions' words, combined per field to start from; blank punchlines are dropped when saved. */
+/**
+ * Both versions' words, combined per field to start from; blank punchlines are dropped when
+ * saved. It opens with the combined setup focused: the button that opened it is gone.
+ */
 function MergeForm({ draft, onChange, busy, onSave, onBack }: MergeFormProps) {
+  const setupField = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => setupField.current?.focus(), []);
   const lines = draft.punchlines.length > 0 ? draft.punchlines : [""];
   const setLine = (index: number, value: string) => onChange({ ...draft, punchlines: lines.map((line, i) => (i === index ? value : line)) });
   return (
@@ -151,7 +172,7 @@ function MergeForm({ draft, onChange, busy, onSave, onBack }: MergeFormProps) {
       }}
     >
       <FormField id="merge-setup" label="Setup">
-        <Textarea id="merge-setup" required rows={4} value={draft.setup} onChange={(e) => onChange({ ...draft, setup: e.target.value })} />
+        <Textarea ref={setupField} id="merge-setup" required rows={4} value={draft.setup} onChange={(e) => onChange({ ...draft, setup: e.target.value })} />
       </FormField>
       {lines.map((line, index) => (
         <FormField key={index} id={`merge-punchline-${index}`} label={`Punchline ${index + 1}`}>
