@@ -17,6 +17,8 @@ INSERT INTO "joke_note_places" ("joke_note_id", "user_id", "status", "sort_order
 -- No two of an owner's notes in one place, checked at commit (docs/decisions/038).
 ALTER TABLE "joke_note_places" ADD CONSTRAINT "joke_note_places_user_id_sort_order_unique"
   UNIQUE ("user_id", "sort_order") DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
+-- Planned with its statistics from the first read (a search must not walk every place).
+ANALYZE "joke_note_places";--> statement-breakpoint
 -- A Joke Lab column (one status) in the saved order is one index range.
 CREATE INDEX "joke_note_places_status_order_idx" ON "joke_note_places" USING btree ("user_id","status","sort_order","joke_note_id" DESC NULLS FIRST);--> statement-breakpoint
 -- Every new note gets a place: the top of its owner's list, the notes of one statement in id

@@ -32,5 +32,5 @@ export async function seedNotes(pool: pg.Pool, userId: number, count: number): P
      FROM generate_series(1, $2) AS g`,
     [userId, count],
   );
-  await pool.query("ANALYZE joke_notes");
+  await pool.query("ANALYZE joke_notes, joke_note_places");
 }
