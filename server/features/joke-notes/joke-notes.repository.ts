@@ -59,6 +59,10 @@ export async function insertJokeNote(
   return note;
 }
 
+/** Whether an update writes the note's place (its status, or a promotion's new place): it then takes the list's turn. */
+export const movesPlace = (values: Pick<JokeNoteValues, "onStool" | "stoolCategory"> & { stage?: unknown }) =>
+  values.onStool !== undefined || values.stoolCategory !== undefined || values.stage !== undefined;
+
 /**
  * Updates the fields given. A note put on the stool from off it (a promotion) also goes to
  * the top of the owner's list, where the board shows it; one already on the stool stays put.
@@ -75,8 +79,7 @@ export async function updateJokeNote(
       .set({ ...values, updatedAt: sql`now()` })
       .where(owned(userId, id))
       .returning(returningNote);
-  // A promotion takes a place in the list order, so it takes its turn with the other writes of
-  // it; the place moves first, so the answer carries it.
+  // A promotion takes a place in the list order; the place moves first, so the answer carries it.
   const promote = async (tx: DbExecutor) => {
     await tx.execute(sql`
       UPDATE ${jokeNotePlaces} SET sort_order = ${topOfList(userId)}
@@ -84,7 +87,15 @@ export async function updateJokeNote(
         AND NOT (SELECT on_stool FROM ${jokeNotes} WHERE ${owned(userId, id)})`);
     return update(tx);
   };
-  const [row] = values.onStool === true ? await withListOrder(db, userId, promote) : await update(db);
+  // A new status is written to the note's place too (migration 0040's trigger): like a
+  // promotion, it takes its turn with the other writes of the list, so the two never wait on
+  // each other's place, count and list-version rows in opposite orders (a deadlock).
+  const [row] =
+    values.onStool === true
+      ? await withListOrder(db, userId, promote)
+      : movesPlace(values)
+        ? await withListOrder(db, userId, update)
+        : await update(db);
   return toNote(row);
 }
 
