@@ -19,11 +19,11 @@ export interface InsightsSeed {
 export async function seedInsights(pool: pg.Pool, userId: number, seed: InsightsSeed): Promise<void> {
   const minutes = Math.max(1, Math.floor((seed.writingDays * 24 * 60) / seed.notes));
   await pool.query(
-    `INSERT INTO joke_notes (user_id, setup, punchlines, stage, on_stool, stool_category, sort_order, created_at, updated_at)
+    `INSERT INTO joke_notes (user_id, setup, punchlines, stage, on_stool, stool_category, created_at, updated_at)
      SELECT $1, 'Bit number ' || g || ': my landlord has a podcast', ARRAY['and it is all about rent'],
             (ARRAY['idea','on_hold','working_on'])[1 + g % 3], g % 5 = 0,
             CASE WHEN g % 5 <> 0 THEN NULL WHEN g % 15 = 0 THEN 'my_stool' WHEN g % 10 = 0 THEN 'open_mic' END,
-            g, now() - (g * $3 || ' minutes')::interval, now() - (g * $3 || ' minutes')::interval
+            now() - (g * $3 || ' minutes')::interval, now() - (g * $3 || ' minutes')::interval
      FROM generate_series(1, $2) AS g`,
     [userId, seed.notes, minutes],
   );

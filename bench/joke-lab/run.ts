@@ -84,9 +84,9 @@ try {
   const { id: userId } = (await registered.json()) as { id: number };
   await sql(
     dbUrl.toString(),
-    `INSERT INTO joke_notes (user_id, setup, punchlines, stage, sort_order)
+    `INSERT INTO joke_notes (user_id, setup, punchlines, stage)
      SELECT $1, 'Setup number ' || g || ': the thing about airline food is that nobody ordered it',
-            ARRAY['First punchline ' || g, 'Second punchline ' || g], 'idea', g
+            ARRAY['First punchline ' || g, 'Second punchline ' || g], 'idea'
      FROM generate_series(1, $2) AS g`,
     [userId, CARDS],
   );

@@ -18,7 +18,7 @@ export async function seedNotes(pool: pg.Pool, userId: number, count: number): P
   const words = `ARRAY[${VOCABULARY.map((w) => `'${w}'`).join(",")}]`;
   const word = (expr: string) => `(${words})[1 + ((${expr}) % ${VOCABULARY.length})]`;
   await pool.query(
-    `INSERT INTO joke_notes (user_id, setup, punchlines, notes, stage, on_stool, stool_category, sort_order, created_at, updated_at)
+    `INSERT INTO joke_notes (user_id, setup, punchlines, notes, stage, on_stool, stool_category, created_at, updated_at)
      SELECT $1,
             'You ever notice how the ' || ${word("g")} || ' is just like a ' || ${word("g * 7")} || '? Setup ' || g || ', about the ' || ${word("g * 13")},
             ARRAY['Because the ' || ${word("g * 3")} || ' never calls back', 'And my ' || ${word("g * 11")} || ' said ' || 'Kumquat' || g]
@@ -27,11 +27,10 @@ export async function seedNotes(pool: pg.Pool, userId: number, count: number): P
             (ARRAY['idea','on_hold','working_on'])[1 + g % 3],
             g % 5 = 0,
             CASE WHEN g % 5 <> 0 THEN NULL WHEN g % 15 = 0 THEN 'my_stool' WHEN g % 10 = 0 THEN 'open_mic' END,
-            g,
             now() - (g || ' minutes')::interval,
             now() - (g || ' minutes')::interval
      FROM generate_series(1, $2) AS g`,
     [userId, count],
   );
-  await pool.query("ANALYZE joke_notes");
+  await pool.query("ANALYZE joke_notes, joke_note_places");
 }

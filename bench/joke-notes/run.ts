@@ -28,9 +28,9 @@ try {
   const cookie = register.headers.get("set-cookie")?.split(";")[0] ?? "";
   const { id: userId } = (await register.json()) as { id: number };
   await pool.query(
-    `INSERT INTO joke_notes (user_id, setup, punchlines, notes, sort_order)
+    `INSERT INTO joke_notes (user_id, setup, punchlines, notes)
      SELECT $1, 'Setup number ' || g || ': the thing about airline food is that nobody ordered it',
-            ARRAY['First punchline ' || g, 'Second punchline ' || g], 'Notes for ' || g, g
+            ARRAY['First punchline ' || g, 'Second punchline ' || g], 'Notes for ' || g
      FROM generate_series(1, $2) AS g`,
     [userId, NOTES],
   );
@@ -86,7 +86,7 @@ try {
         // Without the list-version triggers, which would otherwise fire once per UPDATE here.
         await client.query("SET LOCAL session_replication_role = replica");
         for (const [index, id] of order.entries()) {
-          await client.query("UPDATE joke_notes SET sort_order = $1 WHERE id = $2 AND user_id = $3", [index + 1, id, userId]);
+          await client.query("UPDATE joke_note_places SET sort_order = $1 WHERE joke_note_id = $2 AND user_id = $3", [index + 1, id, userId]);
         }
         await client.query("COMMIT");
       }),

@@ -53,8 +53,8 @@ async function comedianWith(jokes: number): Promise<string> {
   const { id } = (await res.json()) as { id: number };
   const punchline = "and that is why I never fly with my uncle again, not even to Cleveland";
   await admin.query(
-    `INSERT INTO joke_notes (user_id, setup, punchlines, notes, sort_order)
-     SELECT $1, 'Joke number ' || i || ': my uncle books the cheapest flights on the internet', ARRAY[$2, $2 || ' (tag)'], 'Works best late in the set', i
+    `INSERT INTO joke_notes (user_id, setup, punchlines, notes)
+     SELECT $1, 'Joke number ' || i || ': my uncle books the cheapest flights on the internet', ARRAY[$2, $2 || ' (tag)'], 'Works best late in the set'
      FROM generate_series(1, $3) AS i`,
     [id, punchline, jokes],
   );

@@ -23,21 +23,19 @@ async function sqlErrorCode(text: string, values: unknown[] = []): Promise<strin
 
 const CHECK_VIOLATION = "23514";
 const NOT_NULL_VIOLATION = "23502";
-/** A place of its own at the top of the owner's list: no two of an owner's notes share one. */
-const NEXT_PLACE = "(SELECT COALESCE(MIN(sort_order), 0) - 1 FROM joke_notes WHERE user_id = $1)";
 
 describe("the database guards its own rules", () => {
   it("refuses an unknown or missing joke stage", async () => {
-    const insert = `INSERT INTO joke_notes (user_id, setup, stage, sort_order) VALUES ($1, 'x', $2, ${NEXT_PLACE})`;
+    const insert = `INSERT INTO joke_notes (user_id, setup, stage) VALUES ($1, 'x', $2)`;
     expect(await sqlErrorCode(insert, [userId, "finished"])).toBe(CHECK_VIOLATION);
     expect(await sqlErrorCode(insert, [userId, null])).toBe(NOT_NULL_VIOLATION);
-    expect(await sqlErrorCode(`INSERT INTO joke_notes (user_id, setup, sort_order) VALUES ($1, 'default stage', ${NEXT_PLACE})`, [userId])).toBeUndefined();
+    expect(await sqlErrorCode(`INSERT INTO joke_notes (user_id, setup) VALUES ($1, 'default stage')`, [userId])).toBeUndefined();
     const { rows } = await t.pool.query("SELECT stage FROM joke_notes WHERE setup = 'default stage'");
     expect(rows[0].stage).toBe("idea");
   });
 
   it("refuses a display spelling of a stool category, and a category off the stool", async () => {
-    const insert = `INSERT INTO joke_notes (user_id, setup, on_stool, stool_category, sort_order) VALUES ($1, 'x', $2, $3, ${NEXT_PLACE})`;
+    const insert = `INSERT INTO joke_notes (user_id, setup, on_stool, stool_category) VALUES ($1, 'x', $2, $3)`;
     expect(await sqlErrorCode(insert, [userId, true, "open_mic_material"])).toBe(CHECK_VIOLATION);
     expect(await sqlErrorCode(insert, [userId, false, "open_mic"])).toBe(CHECK_VIOLATION);
     expect(await sqlErrorCode(insert, [userId, true, "my_stool"])).toBeUndefined();

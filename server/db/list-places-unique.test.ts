@@ -34,25 +34,40 @@ async function twoOwners() {
 }
 
 describe("no two rows of one ordered list share a place", () => {
+  const insertNote = "INSERT INTO joke_notes (user_id, setup) VALUES ($1, $2)";
+  /** Puts the owner's note with this setup in a place. */
+  const place = "UPDATE joke_note_places p SET sort_order = $2 FROM joke_notes n WHERE n.id = p.joke_note_id AND n.user_id = $1 AND n.setup = $3";
+  const placesOf = async (userId: number) =>
+    (await t.pool.query<{ setup: string; sort_order: number }>(
+      "SELECT n.setup, p.sort_order FROM joke_note_places p JOIN joke_notes n ON n.id = p.joke_note_id WHERE p.user_id = $1 ORDER BY p.sort_order",
+      [userId],
+    )).rows;
+
+  it("gives every new note a place of its own, on top, the first of one insert first", async () => {
+    const { one, two } = await twoOwners();
+    await t.pool.query(insertNote, [one, "older"]);
+    await t.pool.query("INSERT INTO joke_notes (user_id, setup) VALUES ($1, 'a'), ($1, 'b'), ($2, 'other owner')", [one, two]);
+    expect(await placesOf(one)).toEqual([{ setup: "a", sort_order: -3 }, { setup: "b", sort_order: -2 }, { setup: "older", sort_order: -1 }]);
+    expect(await placesOf(two)).toEqual([{ setup: "other owner", sort_order: -1 }]);
+  });
+
   it("refuses a second joke note in an owner's place, at commit; another owner may use it", async () => {
     const { one, two } = await twoOwners();
-    const insert = "INSERT INTO joke_notes (user_id, setup, sort_order) VALUES ($1, $2, $3)";
-    expect(await inOneTransaction([[insert, [one, "first", 7]]])).toBeUndefined();
-    expect(await inOneTransaction([[insert, [one, "second", 7]]])).toBe(UNIQUE_VIOLATION);
-    expect(await inOneTransaction([[insert, [two, "other owner", 7]]])).toBeUndefined();
-    const { rows } = await t.pool.query("SELECT setup FROM joke_notes WHERE user_id = $1", [one]);
-    expect(rows).toEqual([{ setup: "first" }]);
+    for (const [owner, setup] of [[one, "first"], [one, "second"], [two, "other owner"]] as const) {
+      await t.pool.query(insertNote, [owner, setup]);
+    }
+    expect(await inOneTransaction([[place, [one, 7, "first"]]])).toBeUndefined();
+    expect(await inOneTransaction([[place, [one, 7, "second"]]])).toBe(UNIQUE_VIOLATION);
+    expect(await inOneTransaction([[place, [two, 7, "other owner"]]])).toBeUndefined();
+    expect(await placesOf(one)).toEqual([{ setup: "second", sort_order: -2 }, { setup: "first", sort_order: 7 }]);
   });
 
   it("lets a transaction pass through a shared place when each note has its own at commit", async () => {
     const { one } = await twoOwners();
-    const insert = "INSERT INTO joke_notes (user_id, setup, sort_order) VALUES ($1, $2, $3)";
-    await inOneTransaction([[insert, [one, "a", 1]], [insert, [one, "b", 2]]]);
-    const swap = "UPDATE joke_notes SET sort_order = $2 WHERE user_id = $1 AND setup = $3";
-    expect(await inOneTransaction([[swap, [one, 2, "a"]], [swap, [one, 1, "b"]]])).toBeUndefined();
-    expect(await inOneTransaction([[swap, [one, 5, "a"]], [swap, [one, 5, "b"]]])).toBe(UNIQUE_VIOLATION);
-    const { rows } = await t.pool.query("SELECT setup, sort_order FROM joke_notes WHERE user_id = $1 ORDER BY sort_order", [one]);
-    expect(rows).toEqual([{ setup: "b", sort_order: 1 }, { setup: "a", sort_order: 2 }]);
+    await inOneTransaction([[insertNote, [one, "a"]], [insertNote, [one, "b"]], [place, [one, 1, "a"]], [place, [one, 2, "b"]]]);
+    expect(await inOneTransaction([[place, [one, 2, "a"]], [place, [one, 1, "b"]]])).toBeUndefined();
+    expect(await inOneTransaction([[place, [one, 5, "a"]], [place, [one, 5, "b"]]])).toBe(UNIQUE_VIOLATION);
+    expect(await placesOf(one)).toEqual([{ setup: "b", sort_order: 1 }, { setup: "a", sort_order: 2 }]);
   });
 
   it("refuses a second thought category in an owner's place", async () => {
@@ -66,7 +81,7 @@ describe("no two rows of one ordered list share a place", () => {
   it("refuses a second bit in a set's place", async () => {
     const { one } = await twoOwners();
     const { rows: notes } = await t.pool.query<{ id: number }>(
-      "INSERT INTO joke_notes (user_id, setup, sort_order) VALUES ($1, 'x', 1), ($1, 'y', 2) RETURNING id",
+      "INSERT INTO joke_notes (user_id, setup) VALUES ($1, 'x'), ($1, 'y') RETURNING id",
       [one],
     );
     const { rows: sets } = await t.pool.query<{ id: number }>("INSERT INTO set_lists (user_id, name) VALUES ($1, 'S') RETURNING id", [one]);

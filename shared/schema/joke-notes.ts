@@ -18,7 +18,6 @@ export const jokeNotes = pgTable(
     punchlines: text().array().notNull().default([]),
     notes: text(),
     inspiration: text(),
-    sortOrder: integer().notNull().default(0),
     onStool: boolean().notNull().default(false),
     stage: text({ enum: developmentStages }).notNull().default("idea"),
     /** Null is Main. */
@@ -37,10 +36,8 @@ export const jokeNotes = pgTable(
     /** How many of the owner's logged shows rated it; kept by the same triggers. */
     timesPerformed: integer().notNull().default(0),
   },
-  // Migration 0013 (hand SQL) adds an index per list sort (sort_order among them: a move now
-  // rewrites only the notes it passes) and a trigram index for search (docs/decisions/020).
-  // Migration 0038 (hand SQL) makes (user_id, sort_order) unique, checked at commit: no two
-  // of an owner's notes share a place (docs/decisions/038).
+  // Migration 0013 (hand SQL) adds an index per list sort and a trigram index for search
+  // (docs/decisions/020). A note's place in its owner's list is kept apart, in joke_note_places.
   (t) => [
     index("joke_notes_expires_at_idx").on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL`),
     check("joke_notes_stage_check", oneOf(t.stage, developmentStages)),
@@ -61,6 +58,30 @@ export const jokeNotes = pgTable(
 );
 
 export type JokeNoteRow = typeof jokeNotes.$inferSelect;
+
+/**
+ * Each joke note's place in its owner's saved order (smaller first), apart from the note so a
+ * reorder rewrites these narrow rows and their few indexes, never the notes and their search
+ * indexes (docs/decisions/043). Migration 0040 (hand SQL) adds the rest: (user_id, sort_order)
+ * unique, checked at commit (docs/decisions/038); triggers on joke_notes that give every new
+ * note the top place, keep `status` (shared/joke-notes/stages.ts statusClass) and the owner in
+ * step with the note, and raise the owner's list version when places change.
+ */
+export const jokeNotePlaces = pgTable(
+  "joke_note_places",
+  {
+    jokeNoteId: integer()
+      .primaryKey()
+      .references(() => jokeNotes.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The note's Joke Lab status, so a column in the saved order is one index range. */
+    status: text().notNull(),
+    sortOrder: integer().notNull(),
+  },
+  (t) => [index("joke_note_places_status_order_idx").on(t.userId, t.status, t.sortOrder, t.jokeNoteId.desc().nullsFirst())],
+);
 
 /**
  * A counter per owner, raised by triggers on joke_notes in the same transaction as any change

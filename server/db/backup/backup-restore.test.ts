@@ -37,6 +37,16 @@ const anEmptyDatabase = async () => (await databases.create()).pool;
 
 /** The table the insights migration (0036) fills for comedians who existed before it. */
 const STARTS = "public.joke_note_status_history_starts";
+const PLACES = "public.joke_note_places";
+const LIST_VERSIONS = "public.joke_note_list_versions";
+
+/** Each comedian's joke note ids in their saved order. */
+async function savedOrders(pool: pg.Pool): Promise<{ user_id: number; ids: number[] }[]> {
+  const { rows } = await pool.query<{ user_id: number; ids: number[] }>(
+    "SELECT user_id, array_agg(joke_note_id ORDER BY sort_order) AS ids FROM joke_note_places GROUP BY user_id ORDER BY user_id",
+  );
+  return rows;
+}
 
 /** How many of the code's migrations come before the one whose tag starts with `tag`. */
 function migrationsBefore(tag: string): number {
@@ -155,9 +165,7 @@ describe("what a restore refuses", () => {
     const backup = await createBackup(t.pool, dir);
     const target = await anEmptyDatabase();
     await restoreBackup(target, backup.file);
-    await target.query(`INSERT INTO joke_notes (user_id, setup, sort_order)
-       SELECT id, 'written after the restore', (SELECT COALESCE(MIN(n.sort_order), 0) - 1 FROM joke_notes n WHERE n.user_id = users.id)
-       FROM users LIMIT 1`);
+    await target.query(`INSERT INTO joke_notes (user_id, setup) SELECT id, 'written after the restore' FROM users LIMIT 1`);
 
     await expect(restoreBackup(target, backup.file)).rejects.toThrow(RestoreRefused);
     await expect(restoreBackup(target, backup.file)).rejects.toThrow(/holds data.*--force/);
@@ -187,9 +195,14 @@ describe("what a restore refuses", () => {
     expect(await appliedMigrations(target)).toEqual(await appliedMigrations(t.pool));
     // The later migrations ran on the restored rows, as they would on an old site: 0036
     // (insights' status history) starts every existing comedian's history at its own run.
-    const { [STARTS]: restoredStarts, ...restored } = await everyTable(target);
-    const { [STARTS]: _sourceStarts, ...source } = await everyTable(t.pool);
+    // The older file had each note's place as a column this file does not carry (0040 moved
+    // it to joke_note_places): 0038 numbered the restored notes newest first, the order they
+    // were written in here, so the orders match where the numbers need not (and that
+    // renumbering raised the list cache's version counter, which only has to change).
+    const { [STARTS]: restoredStarts, [PLACES]: _restoredPlaces, [LIST_VERSIONS]: _restoredVersions, ...restored } = await everyTable(target);
+    const { [STARTS]: _sourceStarts, [PLACES]: _sourcePlaces, [LIST_VERSIONS]: _sourceVersions, ...source } = await everyTable(t.pool);
     expect(restored).toEqual(source);
+    expect(await savedOrders(target)).toEqual(await savedOrders(t.pool));
     const users = (await target.query<{ n: number }>("SELECT count(*)::int AS n FROM users")).rows[0]?.n;
     expect(restoredStarts).toHaveLength(users ?? -1);
   });

@@ -40,9 +40,8 @@ const counterRows = async (userId: number) =>
 
 async function insertNotes(userId: number, n: number, stage = "idea", onStool = false, category: string | null = null) {
   await t.pool.query(
-    `INSERT INTO joke_notes (user_id, setup, stage, on_stool, stool_category, sort_order)
-     SELECT $1, 'Raw ' || g, $2, $3, $4, g + (SELECT COALESCE(MAX(sort_order), 0) FROM joke_notes WHERE user_id = $1)
-     FROM generate_series(1, $5) g`,
+    `INSERT INTO joke_notes (user_id, setup, stage, on_stool, stool_category)
+     SELECT $1, 'Raw ' || g, $2, $3, $4 FROM generate_series(1, $5) g`,
     [userId, stage, onStool, category, n],
   );
 }
@@ -60,7 +59,8 @@ describe("GET /api/joke-notes/counts stays exact", () => {
     await t.pool.query("UPDATE joke_notes SET on_stool = true, stool_category = 'my_stool' WHERE user_id = $1 AND stage = 'working_on' AND setup IN ('Raw 1', 'Raw 2')", [user.id]);
     await t.pool.query("UPDATE joke_notes SET stool_category = NULL WHERE user_id = $1 AND stool_category = 'open_mic' AND setup = 'Raw 3'", [user.id]);
     // A reorder and a text edit change no count (and fire no counting).
-    await t.pool.query("UPDATE joke_notes SET sort_order = sort_order + 1000, setup = setup || '!' WHERE user_id = $1", [user.id]);
+    await t.pool.query("UPDATE joke_note_places SET sort_order = sort_order + 1000 WHERE user_id = $1", [user.id]);
+    await t.pool.query("UPDATE joke_notes SET setup = setup || '!' WHERE user_id = $1", [user.id]);
     await expectExact(agent, 40);
     const after = await counts(agent);
     expect(after.byStatus).toMatchObject({ on_hold: 11, my_stool_material: 2, main: 1, open_mic_material: 3 });
@@ -74,7 +74,7 @@ describe("GET /api/joke-notes/counts stays exact", () => {
     const two = await signedInAgent(t);
     await insertNotes(one.user.id, 3, "working_on");
     await insertNotes(two.user.id, 2);
-    await t.pool.query("UPDATE joke_notes SET user_id = $2, sort_order = -1 WHERE id = (SELECT min(id) FROM joke_notes WHERE user_id = $1)", [one.user.id, two.user.id]);
+    await t.pool.query("UPDATE joke_notes SET user_id = $2 WHERE id = (SELECT min(id) FROM joke_notes WHERE user_id = $1)", [one.user.id, two.user.id]);
     await expectExact(one.agent, 2);
     await expectExact(two.agent, 3);
     expect((await counts(two.agent)).byStatus).toMatchObject({ idea: 2, working_on: 1 });
@@ -103,7 +103,7 @@ describe("GET /api/joke-notes/counts stays exact", () => {
           ),
         ),
         ...Array.from({ length: 10 }, (_, i) =>
-          (i % 2 ? second.pool : t.pool).query("INSERT INTO joke_notes (user_id, setup, stage, sort_order) VALUES ($1, $2, 'on_hold', $3)", [user.id, `Race ${i}`, -1 - i]),
+          (i % 2 ? second.pool : t.pool).query("INSERT INTO joke_notes (user_id, setup, stage) VALUES ($1, $2, 'on_hold')", [user.id, `Race ${i}`]),
         ),
         second.pool.query("DELETE FROM joke_notes WHERE id IN (SELECT id FROM joke_notes WHERE user_id = $1 ORDER BY id DESC OFFSET 30 LIMIT 5)", [user.id]),
       ]);

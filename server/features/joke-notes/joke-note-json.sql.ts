@@ -3,12 +3,16 @@ import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 /** A timestamp as JavaScript's toISOString writes it. */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A joke_notes row's place in its owner's list (joke_note_places), where the row's columns are in scope. */
+const PLACE_OF_ROW = "(SELECT jp.sort_order FROM joke_note_places jp WHERE jp.joke_note_id = id)";
+
 /**
  * The one mapping from a joke_notes row to the JokeNote every endpoint answers: each DTO
  * field and the SQL that yields it (the type makes a missing or extra field a compile error).
- * PostgreSQL builds the JSON, so the list passes through Node as text.
+ * PostgreSQL builds the JSON, so the list passes through Node as text. `sortOrder` is the
+ * expression of the note's place: a query that joins joke_note_places names its column.
  */
-const FIELDS: Record<keyof JokeNote, string> = {
+const fields = (sortOrder: string): Record<keyof JokeNote, string> => ({
   id: "id",
   setup: "setup",
   punchlines: "punchlines",
@@ -17,21 +21,28 @@ const FIELDS: Record<keyof JokeNote, string> = {
   stage: "stage",
   onStool: "on_stool",
   stoolCategory: "stool_category",
-  sortOrder: "sort_order",
+  sortOrder,
   durationSeconds: "duration_seconds",
   createdAt: iso("created_at"),
   updatedAt: iso("updated_at"),
-};
+});
+
+/** One row as a JSON object, its place read by `sortOrder`. */
+export const jokeNoteJson = (sortOrder: string) =>
+  `json_build_object(${Object.entries(fields(sortOrder))
+    .map(([key, expression]) => `'${key}', ${expression}`)
+    .join(", ")})`;
 
 /** One row as a JSON object; usable wherever the row's columns are in scope (SELECT, RETURNING). */
-export const JOKE_NOTE_JSON = `json_build_object(${Object.entries(FIELDS)
-  .map(([key, expression]) => `'${key}', ${expression}`)
-  .join(", ")})`;
+export const JOKE_NOTE_JSON = jokeNoteJson(PLACE_OF_ROW);
+
+/** The notes with their places, as one FROM item whose columns are the note's and `sort_order`. */
+export const PLACED_JOKE_NOTES = `joke_notes JOIN joke_note_places p ON p.joke_note_id = joke_notes.id AND p.user_id = joke_notes.user_id`;
 
 /**
  * The owner's notes in their saved order as one JSON array. Shared with bench/joke-notes,
  * whose baseline runs the same SQL.
  */
 export const LIST_JOKE_NOTES_JSON_SQL = `
-  SELECT coalesce(json_agg(${JOKE_NOTE_JSON} ORDER BY sort_order, id DESC), '[]')::text AS json
-  FROM joke_notes WHERE user_id = $1`;
+  SELECT coalesce(json_agg(${jokeNoteJson("p.sort_order")} ORDER BY p.sort_order, id DESC), '[]')::text AS json
+  FROM ${PLACED_JOKE_NOTES} WHERE joke_notes.user_id = $1`;

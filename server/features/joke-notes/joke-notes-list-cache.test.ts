@@ -37,13 +37,13 @@ describe("the joke list cache", () => {
     const b = await addNote(agent, "B");
     expect(await setups(agent)).toEqual(["B", "A"]);
 
-    await t.pool.query("INSERT INTO joke_notes (user_id, setup, sort_order) VALUES ($1, 'C', -100)", [userId]);
+    await t.pool.query("INSERT INTO joke_notes (user_id, setup) VALUES ($1, 'C')", [userId]);
     expect(await setups(agent)).toEqual(["C", "B", "A"]);
 
     await t.pool.query("UPDATE joke_notes SET setup = 'A, rewritten' WHERE id = $1", [a]);
     expect(await setups(agent)).toEqual(["C", "B", "A, rewritten"]);
 
-    await t.pool.query("UPDATE joke_notes SET sort_order = -1000 WHERE id = $1", [b]);
+    await t.pool.query("UPDATE joke_note_places SET sort_order = -1000 WHERE joke_note_id = $1", [b]);
     expect(await setups(agent)).toEqual(["B", "C", "A, rewritten"]);
 
     await t.pool.query("DELETE FROM joke_notes WHERE id = $1", [b]);
@@ -60,7 +60,7 @@ describe("the joke list cache", () => {
     await addNote(taker.agent, "My own bit");
     expect(await setups(giver.agent)).toEqual(["A bit I no longer do"]);
     expect(await setups(taker.agent)).toEqual(["My own bit"]);
-    await t.pool.query("UPDATE joke_notes SET user_id = $1, sort_order = -100 WHERE id = $2", [taker.user.id, gift]);
+    await t.pool.query("UPDATE joke_notes SET user_id = $1 WHERE id = $2", [taker.user.id, gift]);
     expect(await setups(giver.agent)).toEqual([]);
     expect(await setups(taker.agent)).toEqual(["A bit I no longer do", "My own bit"]);
   });

@@ -3,12 +3,16 @@ import type { JokeNoteCounts, ListFilter } from "@shared/joke-notes/list-page";
 import type { SortOption } from "@shared/joke-notes/list-rules";
 import { allStatusClasses, productionClasses, type StatusClass } from "@shared/joke-notes/stages";
 import type { Db } from "../../db/client";
-import { JOKE_NOTE_JSON } from "./joke-note-json.sql";
+import { jokeNoteJson, PLACED_JOKE_NOTES } from "./joke-note-json.sql";
 import type { PageKey } from "./page-cursor";
 
 
-/** The Joke Lab status class of a row (shared/joke-notes/stages.ts statusClass, in SQL: migration 0028). */
-const STATUS_CLASS = sql.raw(`joke_note_status(on_stool, stool_category, stage)`);
+/**
+ * The Joke Lab status class of a note (shared/joke-notes/stages.ts statusClass, in SQL:
+ * migration 0028), as its place keeps it (migration 0040), so a column in the saved order is
+ * one index range.
+ */
+const STATUS_CLASS = sql.raw(`p.status`);
 
 const SEARCH_TEXT = sql.raw(`joke_note_search_text(setup, punchlines, notes)`);
 
@@ -25,9 +29,9 @@ export interface IdChoice {
 
 const intArray = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::int[]`;
 
-/** The owner's rows that match a search (case-insensitive, in setup, any punchline or notes), statuses and ids. */
+/** The owner's placed notes that match a search (case-insensitive, in setup, any punchline or notes), statuses and ids. */
 function matching(userId: number, filter: ListFilter & IdChoice): SQL {
-  const parts: SQL[] = [sql`user_id = ${userId}`];
+  const parts: SQL[] = [sql`joke_notes.user_id = ${userId}`];
   if (filter.ids) parts.push(sql`id = ANY(${intArray(filter.ids)})`);
   if (filter.exceptIds?.length) parts.push(sql`NOT (id = ANY(${intArray(filter.exceptIds)}))`);
   if (filter.q) parts.push(sql`${SEARCH_TEXT} ILIKE ${likePattern(filter.q)}`);
@@ -93,8 +97,8 @@ export async function listPage(
   const sort = SORTS[query.sort];
   const where = query.cursor ? sql`${matching(userId, query)} AND ${sort.after(query.cursor)}` : matching(userId, query);
   const result = await db.execute<{ json: string; key: string; id: number }>(sql`
-    SELECT ${sql.raw(JOKE_NOTE_JSON)}::text AS json, ${sort.key} AS key, id
-    FROM joke_notes WHERE ${where}
+    SELECT ${sql.raw(jokeNoteJson("p.sort_order"))}::text AS json, ${sort.key} AS key, id
+    FROM ${sql.raw(PLACED_JOKE_NOTES)} WHERE ${where}
     ORDER BY ${sort.order}
     LIMIT ${query.limit}`);
   return result.rows;
@@ -105,7 +109,7 @@ type StatusCount = { status: string; n: number };
 /** Notes matching a search per Joke Lab status, through the search index. */
 async function searchedStatusCounts(db: Db, userId: number, q: string): Promise<StatusCount[]> {
   const result = await db.execute<StatusCount>(sql`
-    SELECT ${STATUS_CLASS} AS status, count(*)::int AS n FROM joke_notes WHERE ${matching(userId, { q })} GROUP BY 1`);
+    SELECT ${STATUS_CLASS} AS status, count(*)::int AS n FROM ${sql.raw(PLACED_JOKE_NOTES)} WHERE ${matching(userId, { q })} GROUP BY 1`);
   return result.rows;
 }
 

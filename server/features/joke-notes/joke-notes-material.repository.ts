@@ -14,7 +14,7 @@ export async function exportPage(tx: DbExecutor, userId: number, afterId: number
     SELECT n.id, json_build_object(
       'exportId', 'joke-note-' || n.id,
       'setup', n.setup, 'punchlines', n.punchlines, 'notes', n.notes, 'inspiration', n.inspiration,
-      'stage', n.stage, 'onStool', n.on_stool, 'stoolCategory', n.stool_category, 'sortOrder', n.sort_order,
+      'stage', n.stage, 'onStool', n.on_stool, 'stoolCategory', n.stool_category, 'sortOrder', p.sort_order,
       'createdAt', ${iso("n.created_at")}, 'updatedAt', ${iso("n.updated_at")},
       'versions', coalesce((
         SELECT json_agg(json_build_object(
@@ -22,7 +22,7 @@ export async function exportPage(tx: DbExecutor, userId: number, afterId: number
           'createdAt', ${iso("v.created_at")}) ORDER BY v.id DESC)
         FROM joke_note_versions v WHERE v.joke_note_id = n.id AND v.user_id = n.user_id), '[]')
     ) AS json
-    FROM joke_notes n
+    FROM joke_notes n JOIN joke_note_places p ON p.joke_note_id = n.id AND p.user_id = n.user_id
     WHERE n.user_id = ${Math.trunc(userId)} AND n.id > ${Math.trunc(afterId)}
     ORDER BY n.id LIMIT ${Math.trunc(limit)}`));
   return result.rows.map((row) => ({ ...row.json, id: row.id }));
@@ -49,10 +49,6 @@ export async function insertImported(tx: DbExecutor, userId: number, items: Joke
   );
   // The imported notes take places above the list: they wait their turn with its other writes.
   await lockListOrder(tx, userId);
-  const top = await tx.execute<{ top: number }>(
-    sql`SELECT COALESCE(MIN(${jokeNotes.sortOrder}), 0)::int AS top FROM ${jokeNotes} WHERE ${jokeNotes.userId} = ${userId}`,
-  );
-  const first = (top.rows[0]?.top ?? 0) - items.length;
   const rows = items.map((item, i) => ({
     id: ids.rows[i]!.id,
     userId,
@@ -63,12 +59,16 @@ export async function insertImported(tx: DbExecutor, userId: number, items: Joke
     stage: item.stage,
     onStool: item.onStool,
     stoolCategory: item.onStool ? item.stoolCategory : null,
-    sortOrder: first + i,
     ...(item.createdAt ? { createdAt: new Date(item.createdAt) } : {}),
     ...(item.updatedAt ? { updatedAt: new Date(item.updatedAt) } : {}),
   }));
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-    await tx.insert(jokeNotes).values(rows.slice(i, i + INSERT_BATCH));
+  // Each statement's notes go on top of the list, the first id first (migration 0040's trigger),
+  // and the ids follow the given order: so the last batch goes in first and each earlier one
+  // above it, and the list reads in the given order.
+  const batches: (typeof rows)[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) batches.push(rows.slice(i, i + INSERT_BATCH));
+  for (const batch of batches.reverse()) {
+    await tx.insert(jokeNotes).values(batch);
   }
   const versions = items.flatMap((item, i) =>
     // Oldest first, so version ids keep the file's newest-first order when read back.

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 /** The owner's notes in saved order, and whether any two share a place. */
 async function savedOrder(userId: number): Promise<{ ids: number[]; distinct: boolean }> {
   const { rows } = await t.db.execute<{ id: number; sort_order: number }>(
-    sql`SELECT id, sort_order FROM joke_notes WHERE user_id = ${userId} ORDER BY sort_order, id`,
+    sql`SELECT joke_note_id AS id, sort_order FROM joke_note_places WHERE user_id = ${userId} ORDER BY sort_order, joke_note_id`,
   );
   return { ids: rows.map((r) => r.id), distinct: new Set(rows.map((r) => r.sort_order)).size === rows.length };
 }

@@ -22,8 +22,8 @@ async function printed(agent: supertest.Agent, body: object): Promise<JokeNote[]
 
 async function insertNotes(userId: number, n: number) {
   await t.pool.query(
-    `INSERT INTO joke_notes (user_id, setup, punchlines, stage, sort_order)
-     SELECT $1, 'Bulk ' || g, ARRAY['line ' || g], CASE WHEN g % 3 = 0 THEN 'working_on' ELSE 'idea' END, g FROM generate_series(1, $2) g`,
+    `INSERT INTO joke_notes (user_id, setup, punchlines, stage)
+     SELECT $1, 'Bulk ' || g, ARRAY['line ' || g], CASE WHEN g % 3 = 0 THEN 'working_on' ELSE 'idea' END FROM generate_series(1, $2) g`,
     [userId, n],
   );
 }

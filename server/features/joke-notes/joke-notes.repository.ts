@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
-import { jokeNotes } from "@shared/schema/index";
+import { jokeNotePlaces, jokeNotes } from "@shared/schema/index";
 import type { Db, DbExecutor } from "../../db/client";
 import { lockListOrder as lockOrder } from "../../db/list-order-lock";
-import { JOKE_NOTE_JSON } from "./joke-note-json.sql";
+import { JOKE_NOTE_JSON, jokeNoteJson } from "./joke-note-json.sql";
 
 /** Answers the written row as the API's JokeNote, through the one mapping. */
 const returningNote = { json: sql<string>`${sql.raw(JOKE_NOTE_JSON)}::text` };
@@ -29,7 +29,7 @@ const owned = (userId: number, id: number) => and(eq(jokeNotes.userId, userId), 
 
 /** The place above every note of the owner's. */
 const topOfList = (userId: number) =>
-  sql`(SELECT COALESCE(MIN(${jokeNotes.sortOrder}), 0) - 1 FROM ${jokeNotes} WHERE ${jokeNotes.userId} = ${userId})`;
+  sql`(SELECT COALESCE(MIN(${jokeNotePlaces.sortOrder}), 0) - 1 FROM ${jokeNotePlaces} WHERE ${jokeNotePlaces.userId} = ${userId})`;
 
 /** Makes writes of the owner's joke note order take turns (see lockListOrder in db/list-order-lock). */
 export async function lockListOrder(tx: DbExecutor, userId: number): Promise<void> {
@@ -43,22 +43,25 @@ const withListOrder = <T>(db: DbExecutor, userId: number, write: (tx: DbExecutor
     return write(tx);
   });
 
-/** Inserts at the top of the owner's list. */
+/** Inserts at the top of the owner's list (the place a trigger gives every new note: migration 0040). */
 export async function insertJokeNote(
   db: DbExecutor,
   userId: number,
   values: JokeNoteValues & { setup: string },
 ): Promise<JokeNote> {
-  const [row] = await withListOrder(db, userId, (tx) =>
-    tx
-      .insert(jokeNotes)
-      .values({ ...values, userId, sortOrder: topOfList(userId) })
-      .returning(returningNote),
-  );
+  const [row] = await withListOrder(db, userId, async (tx) => {
+    const [inserted] = await tx.insert(jokeNotes).values({ ...values, userId }).returning({ id: jokeNotes.id });
+    // The place is written by the insert's statement trigger: read the note once it has it.
+    return inserted ? tx.select(returningNote).from(jokeNotes).where(owned(userId, inserted.id)) : [];
+  });
   const note = toNote(row);
   if (!note) throw new Error("joke note insert returned no row");
   return note;
 }
+
+/** Whether an update writes the note's place (its status, or a promotion's new place): it then takes the list's turn. */
+export const movesPlace = (values: Pick<JokeNoteValues, "onStool" | "stoolCategory"> & { stage?: unknown }) =>
+  values.onStool !== undefined || values.stoolCategory !== undefined || values.stage !== undefined;
 
 /**
  * Updates the fields given. A note put on the stool from off it (a promotion) also goes to
@@ -70,18 +73,29 @@ export async function updateJokeNote(
   id: number,
   values: JokeNoteValues,
 ): Promise<JokeNote | undefined> {
-  const promoted =
-    values.onStool === true
-      ? { sortOrder: sql`CASE WHEN ${jokeNotes.onStool} THEN ${jokeNotes.sortOrder} ELSE ${topOfList(userId)} END` }
-      : {};
   const update = (tx: DbExecutor) =>
     tx
       .update(jokeNotes)
-      .set({ ...values, ...promoted, updatedAt: sql`now()` })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(owned(userId, id))
       .returning(returningNote);
-  // A promotion takes a place in the list order, so it takes its turn with the other writes of it.
-  const [row] = values.onStool === true ? await withListOrder(db, userId, update) : await update(db);
+  // A promotion takes a place in the list order; the place moves first, so the answer carries it.
+  const promote = async (tx: DbExecutor) => {
+    await tx.execute(sql`
+      UPDATE ${jokeNotePlaces} SET sort_order = ${topOfList(userId)}
+      WHERE joke_note_id = ${id} AND user_id = ${userId}
+        AND NOT (SELECT on_stool FROM ${jokeNotes} WHERE ${owned(userId, id)})`);
+    return update(tx);
+  };
+  // A new status is written to the note's place too (migration 0040's trigger): like a
+  // promotion, it takes its turn with the other writes of the list, so the two never wait on
+  // each other's place, count and list-version rows in opposite orders (a deadlock).
+  const [row] =
+    values.onStool === true
+      ? await withListOrder(db, userId, promote)
+      : movesPlace(values)
+        ? await withListOrder(db, userId, update)
+        : await update(db);
   return toNote(row);
 }
 
@@ -92,7 +106,7 @@ export async function deleteJokeNote(db: Db, userId: number, id: number): Promis
 
 /**
  * Puts the listed notes first, in the given order, and the owner's other notes after them in
- * their previous order. One statement (so atomic) that rewrites only the listed rows: they
+ * their previous order. One statement (so atomic) that rewrites only the listed places: they
  * take the places just above the owner's first other note. It counts how many listed ids are
  * the owner's and updates only when all are; returns false, having changed nothing, otherwise.
  */
@@ -100,18 +114,18 @@ export async function reorderJokeNotes(db: Db, userId: number, noteIds: number[]
   const result = await withListOrder(db, userId, (tx) => tx.execute<{ owned: number }>(sql`
     WITH wanted AS (SELECT id, ord::int FROM unnest(${intArray(noteIds)}) WITH ORDINALITY AS w(id, ord)),
     owned AS (
-      SELECT count(*)::int AS n FROM ${jokeNotes} n JOIN wanted w ON w.id = n.id WHERE n.user_id = ${userId}
+      SELECT count(*)::int AS n FROM ${jokeNotePlaces} p JOIN wanted w ON w.id = p.joke_note_id WHERE p.user_id = ${userId}
     ),
     rest AS (
-      SELECT COALESCE(MIN(n.sort_order), 1) AS first FROM ${jokeNotes} n
-      WHERE n.user_id = ${userId} AND n.id <> ALL(${intArray(noteIds)})
+      SELECT COALESCE(MIN(p.sort_order), 1) AS first FROM ${jokeNotePlaces} p
+      WHERE p.user_id = ${userId} AND p.joke_note_id <> ALL(${intArray(noteIds)})
     ),
     moved AS (
-      UPDATE ${jokeNotes} SET sort_order = rest.first - ${noteIds.length + 1} + w.ord
+      UPDATE ${jokeNotePlaces} AS p SET sort_order = rest.first - ${noteIds.length + 1} + w.ord
       FROM wanted w, rest, owned
-      WHERE ${jokeNotes.id} = w.id AND ${jokeNotes.userId} = ${userId}
+      WHERE p.joke_note_id = w.id AND p.user_id = ${userId}
         AND owned.n = ${noteIds.length}
-        AND ${jokeNotes.sortOrder} IS DISTINCT FROM rest.first - ${noteIds.length + 1} + w.ord
+        AND p.sort_order IS DISTINCT FROM rest.first - ${noteIds.length + 1} + w.ord
       RETURNING 1
     )
     SELECT n AS owned FROM owned`));
@@ -133,19 +147,20 @@ export async function moveJokeNote(
   id: number,
   to: MoveTarget,
 ): Promise<{ note: JokeNote; previousSortOrder: number; shifted: boolean } | undefined> {
-  const top = sql`(SELECT COALESCE(MIN(sort_order), 1) - 1 FROM ${jokeNotes} WHERE user_id = ${userId} AND id <> ${id})`;
+  const places = jokeNotePlaces;
+  const top = sql`(SELECT COALESCE(MIN(sort_order), 1) - 1 FROM ${places} WHERE user_id = ${userId} AND joke_note_id <> ${id})`;
   const target =
     "beforeId" in to
       ? // Right before a note is right after the one above it (the moved note aside), or first.
         sql`SELECT p.after_key, CASE WHEN p.after_key IS NULL THEN ${top} END AS top FROM (
-            SELECT (SELECT MAX(o.sort_order) FROM ${jokeNotes} o
-                    WHERE o.user_id = ${userId} AND o.id <> ${id} AND o.sort_order < b.sort_order) AS after_key
-            FROM ${jokeNotes} b WHERE b.user_id = ${userId} AND b.id = ${to.beforeId}) AS p`
+            SELECT (SELECT MAX(o.sort_order) FROM ${places} o
+                    WHERE o.user_id = ${userId} AND o.joke_note_id <> ${id} AND o.sort_order < b.sort_order) AS after_key
+            FROM ${places} b WHERE b.user_id = ${userId} AND b.joke_note_id = ${to.beforeId}) AS p`
       : to.afterId === null
         ? sql`SELECT NULL::int AS after_key, ${top} AS top`
-        : sql`SELECT sort_order AS after_key, NULL::int AS top FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${to.afterId}`;
+        : sql`SELECT sort_order AS after_key, NULL::int AS top FROM ${places} WHERE user_id = ${userId} AND joke_note_id = ${to.afterId}`;
   const result = await withListOrder(db, userId, (tx) => tx.execute<{ previous: number; json: string; shifted: boolean }>(sql`
-    WITH m AS (SELECT sort_order AS key FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${id}),
+    WITH m AS (SELECT sort_order AS key FROM ${places} WHERE user_id = ${userId} AND joke_note_id = ${id}),
     a AS (${target}),
     -- Where the note lands: the top; the place of the note it goes after when moving down
     -- (the notes between move up one); or just below it when moving up (they move down one).
@@ -155,22 +170,22 @@ export async function moveJokeNote(
       FROM m, a WHERE a.after_key IS NOT NULL OR a.top IS NOT NULL
     ),
     moved AS (
-      UPDATE ${jokeNotes} AS n SET sort_order = CASE
-          WHEN n.id = ${id} THEN plan.new_key
+      UPDATE ${places} AS n SET sort_order = CASE
+          WHEN n.joke_note_id = ${id} THEN plan.new_key
           WHEN plan.new_key > plan.old_key THEN n.sort_order - 1
           ELSE n.sort_order + 1 END
       FROM plan
       WHERE n.user_id = ${userId} AND plan.new_key IS DISTINCT FROM plan.old_key AND (
-        n.id = ${id}
+        n.joke_note_id = ${id}
         OR (plan.after_key IS NOT NULL AND plan.new_key > plan.old_key AND n.sort_order > plan.old_key AND n.sort_order <= plan.new_key)
         OR (plan.after_key IS NOT NULL AND plan.new_key < plan.old_key AND n.sort_order >= plan.new_key AND n.sort_order < plan.old_key)
       )
-      RETURNING CASE WHEN n.id = ${id} THEN ${sql.raw(JOKE_NOTE_JSON)}::text END AS json
+      RETURNING 1
     )
-    SELECT plan.old_key AS previous, plan.after_key IS NOT NULL AS shifted, COALESCE(
-      (SELECT json FROM moved WHERE json IS NOT NULL),
-      (SELECT ${sql.raw(JOKE_NOTE_JSON)}::text FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${id})
-    ) AS json FROM plan`));
+    -- The note lands on new_key (its old place when it stays); the statement sees places as they were.
+    SELECT plan.old_key AS previous, plan.after_key IS NOT NULL AS shifted,
+      (SELECT ${sql.raw(jokeNoteJson("plan.new_key"))}::text FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${id}) AS json
+    FROM plan`));
   const row = result.rows[0];
   return row ? { note: JSON.parse(row.json) as JokeNote, previousSortOrder: row.previous, shifted: row.shifted } : undefined;
 }

@@ -85,6 +85,7 @@ export const purgeIdempotencyKeys = (db: Db, now: Date, days = IDEMPOTENCY_KEY_D
 /** A change to the words: the words it replaces become a version, in the same transaction. */
 export const updateNote = (db: Db, userId: number, id: number, input: UpdateJokeNoteInput, ifMatch?: string) =>
   db.transaction(async (tx) => {
+    await placeTurnFirst(tx, userId, input);
     await checkIfMatch(tx, userId, id, ifMatch);
     const before = await versions.lockNoteText(tx, userId, id);
     if (!before) throw notFound(NOT_FOUND);
@@ -118,9 +119,18 @@ export const patchNote = (db: Db, userId: number, id: number, input: PatchJokeNo
   ifMatch === undefined
     ? found(repo.updateJokeNote(db, userId, id, consistent(input)))
     : db.transaction(async (tx) => {
+        await placeTurnFirst(tx, userId, input);
         await checkIfMatch(tx, userId, id, ifMatch);
         return found(repo.updateJokeNote(tx, userId, id, consistent(input)));
       });
+
+/**
+ * A write that moves the note's place takes the list's turn before it locks the note, as every
+ * writer of the list does (docs/decisions/038): never the note first, then the list.
+ */
+async function placeTurnFirst(tx: DbExecutor, userId: number, input: Parameters<typeof repo.movesPlace>[0]): Promise<void> {
+  if (repo.movesPlace(input)) await repo.lockListOrder(tx, userId);
+}
 
 /**
  * A write carrying If-Match goes through only onto the note the client last saw: the row is

@@ -59,7 +59,10 @@ export async function updatePerformance(db: DbExecutor, userId: number, id: numb
 
 /**
  * Replaces the performance's ratings with these, in order, in one statement: only when every
- * rated joke is the owner's; returns how many of them are.
+ * rated joke is the owner's; returns how many of them are. Within a transaction: the jokes it
+ * rated and will rate are held first (in id order), so a joke deleted meanwhile either waits
+ * for the replace or is gone before it reads, never holding a rating this replace removes (or
+ * a score its triggers refresh) while the replace waits for the joke: no deadlock.
  */
 export async function replaceRatings(
   db: DbExecutor,
@@ -68,6 +71,11 @@ export async function replaceRatings(
   ratings: PerformanceInput["ratings"],
 ): Promise<number> {
   const payload = JSON.stringify(ratings.map((r, i) => ({ joke_note_id: r.jokeNoteId, rating: r.rating, notes: r.notes, position: i + 1 })));
+  await db.execute(sql`
+    SELECT 1 FROM joke_notes WHERE user_id = ${userId} AND id IN (
+      SELECT joke_note_id FROM performance_ratings WHERE performance_id = ${performanceId}
+      UNION SELECT joke_note_id FROM json_to_recordset(${payload}::json) AS w(joke_note_id int)
+    ) ORDER BY id FOR KEY SHARE`);
   const result = await db.execute<{ owned: number }>(sql`
     WITH wanted AS (
       SELECT * FROM json_to_recordset(${payload}::json) AS w(joke_note_id int, rating text, notes text, position int)
