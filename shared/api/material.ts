@@ -1,5 +1,6 @@
 import { exportQuerySchema } from "../material/material-export";
-import { IMPORT_MAX_LABEL, IMPORTS_AT_ONCE, importResultSchema, PLAIN_TEXT_IMPORT_MAX_LABEL } from "../material/material-file";
+import { importResultSchema } from "../material/material-file";
+import { IMPORT_MAX_LABEL, IMPORTS_AT_ONCE, PLAIN_TEXT_IMPORT_MAX_LABEL } from "../material/import-limits";
 import { defineRoute, defineRouteGroup, raw } from "./route";
 
 export const materialApi = defineRouteGroup({

@@ -22,18 +22,6 @@ import { optionalUserText, userText, userTextList } from "../validation/user-tex
 export const MATERIAL_FORMAT = "comedy-toolkit-material";
 export const MATERIAL_FORMAT_VERSION = 1;
 
-/**
- * The largest export file POST /api/import reads; past it the answer is 413. The file is read
- * as it arrives, an item at a time, so memory does not grow with it.
- */
-export const IMPORT_MAX_BYTES = 1024 * 1024 * 1024;
-export const IMPORT_MAX_LABEL = "1 GB";
-/** Plain text is read whole (it is split into paragraphs), so it keeps a smaller limit. */
-export const PLAIN_TEXT_IMPORT_MAX_BYTES = 30 * 1024 * 1024;
-export const PLAIN_TEXT_IMPORT_MAX_LABEL = "30 MB";
-/** Imports running at once on one instance; past it the answer is 429, to try again after this many seconds. */
-export const IMPORTS_AT_ONCE = 2;
-export const IMPORT_RETRY_AFTER_SECONDS = 10;
 /** Items of one kind in one file. */
 export const IMPORT_ITEMS_MAX = 50_000;
 

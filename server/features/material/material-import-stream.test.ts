@@ -2,7 +2,8 @@ import { createServer, request, type ClientRequest, type IncomingMessage, type S
 import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { IMPORT_MAX_BYTES, IMPORT_RETRY_AFTER_SECONDS, IMPORTS_AT_ONCE, MATERIAL_FORMAT } from "@shared/material/material-file";
+import { MATERIAL_FORMAT } from "@shared/material/material-file";
+import { IMPORT_MAX_BYTES, IMPORT_RETRY_AFTER_SECONDS, IMPORTS_AT_ONCE } from "@shared/material/import-limits";
 import { signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

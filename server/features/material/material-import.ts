@@ -1,5 +1,6 @@
 import { BadMaterialFile, MaterialFileCheck } from "@shared/material/material-file-check";
-import { IMPORT_MAX_BYTES, IMPORT_MAX_LABEL, type ImportResult, type JokeNoteItem } from "@shared/material/material-file";
+import { type ImportResult, type JokeNoteItem } from "@shared/material/material-file";
+import { IMPORT_MAX_BYTES } from "@shared/material/import-limits";
 import type { Db } from "../../db/client";
 import { invalid } from "../../domain/domain-error";
 import { importMaterial } from "./material.service";
@@ -13,7 +14,7 @@ export function importExportFile(db: Db, userId: number, body: AsyncIterable<Buf
   return importMaterial(db, userId, async (add) => {
     const check = new MaterialFileCheck();
     try {
-      for await (const event of readMaterialStream(body, IMPORT_MAX_BYTES, IMPORT_MAX_LABEL)) {
+      for await (const event of readMaterialStream(body, IMPORT_MAX_BYTES)) {
         if (event.kind === "not-an-object") check.notAnObject();
         else if (event.kind === "top") check.top(event.key, event.value);
         else {

@@ -1,4 +1,5 @@
 import { JSONParser } from "@streamparser/json";
+import { importTooLarge } from "@shared/material/import-limits";
 import { invalid, tooLarge } from "../../domain/domain-error";
 
 /** What reading an export file yields, in the file's order. */
@@ -16,7 +17,7 @@ export type MaterialEvent =
  * once yielded, so memory holds one chunk and the items it finished, whatever the file's size.
  * Past `maxBytes` it stops with a 413; a file that is not JSON, or ends part-way, with a 400.
  */
-export async function* readMaterialStream(body: AsyncIterable<Buffer | string>, maxBytes: number, maxLabel: string): AsyncGenerator<MaterialEvent> {
+export async function* readMaterialStream(body: AsyncIterable<Buffer | string>, maxBytes: number): AsyncGenerator<MaterialEvent> {
   const parser = new JSONParser({ paths: ["$.*", "$.*.*"], keepStack: false });
   let ready: MaterialEvent[] = [];
   let rootSeen = false;
@@ -42,7 +43,7 @@ export async function* readMaterialStream(body: AsyncIterable<Buffer | string>, 
   let bytes = 0;
   for await (const chunk of body) {
     bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.byteLength;
-    if (bytes > maxBytes) throw tooLarge(`The file is too large (the limit is ${maxLabel}).`);
+    if (bytes > maxBytes) throw tooLarge(importTooLarge(true));
     try {
       parser.write(chunk);
     } catch (error) {

@@ -13,7 +13,7 @@ function chunksOf(text: string, size: number): Readable {
 
 async function read(text: string, size = 7, maxBytes = 1_000_000): Promise<MaterialEvent[]> {
   const events: MaterialEvent[] = [];
-  for await (const event of readMaterialStream(chunksOf(text, size), maxBytes, "1 MB")) events.push(event);
+  for await (const event of readMaterialStream(chunksOf(text, size), maxBytes)) events.push(event);
   return events;
 }
 
@@ -55,7 +55,7 @@ describe("readMaterialStream", () => {
 
   it("answers 413 as soon as the file passes the limit", async () => {
     const file = `{"notes":[${Array.from({ length: 100 }, () => '{"title":"t","content":"c"}').join(",")}]}`;
-    expect(await failure(file, 200)).toMatchObject({ kind: "too-large", message: "The file is too large (the limit is 1 MB)." });
+    expect(await failure(file, 200)).toMatchObject({ kind: "too-large", message: "The file is too large (the limit is 1 GB)." });
     expect(await read(file, 64, file.length)).toHaveLength(101);
   });
 });

@@ -4,17 +4,8 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { z } from "zod";
 import { materialApi } from "@shared/api/material";
 import { exportFileName } from "@shared/material/material-export";
-import {
-  IMPORT_ITEMS_MAX,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_LABEL,
-  IMPORT_RETRY_AFTER_SECONDS,
-  IMPORTS_AT_ONCE,
-  jokeNoteItem,
-  PLAIN_TEXT_IMPORT_MAX_BYTES,
-  PLAIN_TEXT_IMPORT_MAX_LABEL,
-  type ImportResult,
-} from "@shared/material/material-file";
+import { IMPORT_ITEMS_MAX, jokeNoteItem, type ImportResult } from "@shared/material/material-file";
+import { IMPORT_MAX_BYTES, IMPORT_RETRY_AFTER_SECONDS, IMPORTS_AT_ONCE, importTooLarge, PLAIN_TEXT_IMPORT_MAX_BYTES } from "@shared/material/import-limits";
 import { parsePlainTextJokes } from "@shared/material/plain-text";
 import { logger } from "../../logger";
 import type { Db } from "../../db/client";
@@ -32,7 +23,7 @@ const readPlainText: RequestHandler = (req, res, next) => {
   importText(req, res, (error) =>
     next(
       (error as { type?: string } | undefined)?.type === "entity.too.large"
-        ? new HttpError(413, `The text is too large (the limit is ${PLAIN_TEXT_IMPORT_MAX_LABEL}).`)
+        ? new HttpError(413, importTooLarge(false))
         : error,
     ),
   );
@@ -59,7 +50,7 @@ async function importBody(db: Db, userId: number, req: Request, res: Response): 
   if (!req.is("application/json")) throw badRequest("Send an export file (application/json) or plain text (text/plain).");
   if (Number(req.headers["content-length"]) > IMPORT_MAX_BYTES) {
     res.set("Connection", "close");
-    throw new HttpError(413, `The file is too large (the limit is ${IMPORT_MAX_LABEL}).`);
+    throw new HttpError(413, importTooLarge(true));
   }
   try {
     return await importExportFile(db, userId, req);

@@ -1,7 +1,8 @@
 import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { MATERIAL_FORMAT, PLAIN_TEXT_IMPORT_MAX_BYTES } from "@shared/material/material-file";
+import { MATERIAL_FORMAT } from "@shared/material/material-file";
+import { PLAIN_TEXT_IMPORT_MAX_BYTES } from "@shared/material/import-limits";
 import type { Performance } from "@shared/performances/performance-dto";
 import type { SetList } from "@shared/set-lists/set-list-dto";
 import { aJokeNote, signedInAgent } from "../../test/factories";
