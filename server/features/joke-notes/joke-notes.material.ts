@@ -1,7 +1,7 @@
 import type { JokeNoteItem } from "@shared/material/material-file";
 import type { JokeNoteExport } from "@shared/material/material-export";
 import { jokeNoteMarkdown } from "@shared/material/markdown";
-import { ContentMatcher, contentKey, countOf, pagesById, tally, type MaterialSection } from "../material/material-section";
+import { addUnmatched, ContentMatcher, contentKey, countOf, pagesById, tally, type MaterialSection } from "../material/material-section";
 import * as repo from "./joke-notes-material.repository";
 
 const keyOf = (note: { setup: string; punchlines: string[]; notes: string | null; inspiration: string | null }) =>
@@ -21,11 +21,8 @@ export const jokeNotesSection: MaterialSection<JokeNoteExport, JokeNoteItem> = {
     // From the bottom of the saved order up: each batch goes above the one before.
     for await (const batch of batches) {
       const matched = matcher.match(batch, keyOf);
-      const fresh = matched.filter((m) => m.id === undefined).map((m) => m.item);
-      const added = await repo.insertImported(tx, userId, fresh);
-      let next = 0;
-      for (const m of matched) ids.set("jokeNotes", m.item.exportId, m.id ?? added[next++]!);
-      tally(count, batch.length, fresh.length);
+      const added = await addUnmatched(matched, (fresh) => repo.insertImported(tx, userId, fresh), (note, id) => ids.set("jokeNotes", note.exportId, id));
+      tally(count, batch.length, added);
     }
     return { jokeNotes: count };
   },

@@ -5,6 +5,7 @@ import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { MATERIAL_FORMAT } from "@shared/material/material-file";
 import { IMPORT_MAX_BYTES, IMPORT_RETRY_AFTER_SECONDS, IMPORTS_AT_ONCE } from "@shared/material/import-limits";
 import { signedInAgent } from "../../test/factories";
+import { downloadExport } from "../../test/material-export";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -44,14 +45,9 @@ async function comedianWithJokes(count: number) {
 }
 
 const exportText = async (agent: Agent) => {
-  const res = await agent.get("/api/export").buffer(true).parse((r, done) => {
-    let body = "";
-    r.setEncoding("utf8");
-    r.on("data", (chunk: string) => (body += chunk));
-    r.on("end", () => done(null, body));
-  });
+  const { res, text } = await downloadExport(agent);
   expect(res.status).toBe(200);
-  return res.body as string;
+  return text;
 };
 
 const postFile = (agent: Agent, body: string) => agent.post("/api/import").set("Content-Type", "application/json").send(body);

@@ -110,6 +110,23 @@ export class ContentMatcher {
   }
 }
 
+/**
+ * Inserts a batch's items the account does not have yet (`insert` answers their new ids in
+ * order) and notes where each item landed, at the account's copy or at its new row. Answers
+ * how many were added.
+ */
+export async function addUnmatched<T>(
+  matched: { item: T; id: number | undefined }[],
+  insert: (fresh: T[]) => Promise<number[]>,
+  landed: (item: T, id: number) => void,
+): Promise<number> {
+  const fresh = matched.filter((m) => m.id === undefined).map((m) => m.item);
+  const added = await insert(fresh);
+  let next = 0;
+  for (const m of matched) landed(m.item, m.id ?? added[next++]!);
+  return fresh.length;
+}
+
 /** Counts an import's items of one kind as its batches go by. */
 export const countOf = (): ImportCount => ({ added: 0, skipped: 0 });
 export function tally(count: ImportCount, batch: number, added: number): void {

@@ -6,6 +6,7 @@ import { PLAIN_TEXT_IMPORT_MAX_BYTES } from "@shared/material/import-limits";
 import type { Performance } from "@shared/performances/performance-dto";
 import type { SetList } from "@shared/set-lists/set-list-dto";
 import { aJokeNote, signedInAgent } from "../../test/factories";
+import { downloadExport } from "../../test/material-export";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -66,14 +67,9 @@ async function setsAndShows(agent: Agent) {
 }
 
 const exportJson = async (agent: Agent) => {
-  const res = await agent.get("/api/export").buffer(true).parse((r, done) => {
-    let body = "";
-    r.setEncoding("utf8");
-    r.on("data", (chunk: string) => (body += chunk));
-    r.on("end", () => done(null, body));
-  });
+  const { res, text } = await downloadExport(agent);
   expect(res.status).toBe(200);
-  return { res, file: JSON.parse(res.body as string) as Record<string, unknown> & { jokeNotes: Record<string, unknown>[] } };
+  return { res, file: JSON.parse(text) as Record<string, unknown> & { jokeNotes: Record<string, unknown>[] } };
 };
 
 const jokeNotes = async (agent: Agent) => (await agent.get("/api/joke-notes").expect(200)).body as JokeNote[];

@@ -1,7 +1,7 @@
 import type { PerformanceItem } from "@shared/material/material-file";
 import type { PerformanceExport } from "@shared/material/material-export";
 import { performanceMarkdown } from "@shared/material/markdown";
-import { ContentMatcher, contentKey, countOf, pagesById, tally, type ImportIds, type MaterialSection } from "../material/material-section";
+import { addUnmatched, ContentMatcher, contentKey, countOf, pagesById, tally, type ImportIds, type MaterialSection } from "../material/material-section";
 import * as repo from "./performances-material.repository";
 
 const keyOf = (p: repo.PerformanceRecord) =>
@@ -29,11 +29,8 @@ export const performancesSection: MaterialSection<PerformanceExport, Performance
     const count = countOf();
     for await (const items of batches) {
       const matched = matcher.match(records(items, ids), (r) => keyOf(r.record));
-      const fresh = matched.filter((m) => m.id === undefined).map((m) => m.item);
-      const added = await repo.insertImported(tx, userId, fresh);
-      let next = 0;
-      for (const m of matched) ids.set("performances", m.item.item.exportId, m.id ?? added[next++]!);
-      tally(count, items.length, fresh.length);
+      const added = await addUnmatched(matched, (fresh) => repo.insertImported(tx, userId, fresh), (r, id) => ids.set("performances", r.item.exportId, id));
+      tally(count, items.length, added);
     }
     return { performances: count };
   },

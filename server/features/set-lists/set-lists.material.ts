@@ -1,7 +1,7 @@
 import type { SetListItem } from "@shared/material/material-file";
 import type { SetListExport } from "@shared/material/material-export";
 import { setListMarkdown } from "@shared/material/markdown";
-import { ContentMatcher, contentKey, countOf, pagesById, tally, type MaterialSection } from "../material/material-section";
+import { addUnmatched, ContentMatcher, contentKey, countOf, pagesById, tally, type MaterialSection } from "../material/material-section";
 import * as repo from "./set-lists-material.repository";
 
 const keyOf = (set: { name: string; targetMinutes: number; jokeNoteIds: number[] }) =>
@@ -27,11 +27,8 @@ export const setListsSection: MaterialSection<SetListExport, SetListItem> = {
         jokeNoteIds: item.items.map((bit) => ids.get("jokeNotes", bit.jokeNote)),
       }));
       const matched = matcher.match(sets, keyOf);
-      const fresh = matched.filter((m) => m.id === undefined).map((m) => m.item);
-      const added = await repo.insertImported(tx, userId, fresh);
-      let next = 0;
-      for (const m of matched) ids.set("setLists", m.item.item.exportId, m.id ?? added[next++]!);
-      tally(count, items.length, fresh.length);
+      const added = await addUnmatched(matched, (fresh) => repo.insertImported(tx, userId, fresh), (set, id) => ids.set("setLists", set.item.exportId, id));
+      tally(count, items.length, added);
     }
     return { setLists: count };
   },
