@@ -169,4 +169,27 @@ describe("imports at once", () => {
     expect(res.status, res.body).toBe(200);
     expect(JSON.parse(res.body).added).toMatchObject({ jokeNotes: 1 });
   });
+
+  it("gives the place back when a comedian's upload breaks off, and keeps nothing of it", async () => {
+    const cookies = await Promise.all([sessionCookie(), sessionCookie()]);
+    const start = `{"format":"${MATERIAL_FORMAT}","formatVersion":1,"jokeNotes":[{"setup":"Cut off"}`;
+    const broken = cookies.map((cookie) => {
+      const open = openImport(cookie);
+      open.answer.catch(() => undefined);
+      open.req.write(start);
+      return open;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const open of broken) open.req.destroy();
+    let res: Awaited<ReturnType<typeof openImport>["answer"]> | undefined;
+    for (let attempt = 0; attempt < 50 && res?.status !== 200; attempt++) {
+      if (res) await new Promise((resolve) => setTimeout(resolve, 50));
+      const next = openImport(cookies[0]);
+      next.req.end(`{"format":"${MATERIAL_FORMAT}","formatVersion":1,"notes":[{"title":"After","content":"the cut"}]}`);
+      res = await next.answer;
+    }
+    expect(res?.status, res?.body).toBe(200);
+    const cut = await t.pool.query(`SELECT count(*) FROM joke_notes WHERE setup = 'Cut off'`);
+    expect(Number(cut.rows[0].count)).toBe(0);
+  });
 });
