@@ -1,5 +1,6 @@
 import { exportQuerySchema } from "../material/material-export";
-import { IMPORT_MAX_LABEL, importResultSchema } from "../material/material-file";
+import { importResultSchema } from "../material/material-file";
+import { IMPORT_MAX_LABEL, IMPORTS_AT_ONCE, PLAIN_TEXT_IMPORT_MAX_LABEL } from "../material/import-limits";
 import { defineRoute, defineRouteGroup, raw } from "./route";
 
 export const materialApi = defineRouteGroup({
@@ -20,7 +21,7 @@ export const materialApi = defineRouteGroup({
       method: "POST",
       path: "/api/import",
       summary: "Import an export file or plain text; what is there already is skipped",
-      description: `413 past ${IMPORT_MAX_LABEL}.`,
+      description: `The file is read as it arrives. 413 past ${IMPORT_MAX_LABEL} (plain text: ${PLAIN_TEXT_IMPORT_MAX_LABEL}); 429 with Retry-After while ${IMPORTS_AT_ONCE} imports are already running.`,
       access: "user",
       body: raw("application/json", "An export file (application/json), or plain text (text/plain) with one joke per paragraph as setup / punchline"),
       responses: { 200: importResultSchema },

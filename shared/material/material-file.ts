@@ -22,9 +22,6 @@ import { optionalUserText, userText, userTextList } from "../validation/user-tex
 export const MATERIAL_FORMAT = "comedy-toolkit-material";
 export const MATERIAL_FORMAT_VERSION = 1;
 
-/** The largest file POST /api/import reads; past it the answer is 413. */
-export const IMPORT_MAX_BYTES = 30 * 1024 * 1024;
-export const IMPORT_MAX_LABEL = "30 MB";
 /** Items of one kind in one file. */
 export const IMPORT_ITEMS_MAX = 50_000;
 
@@ -36,11 +33,9 @@ const when = z.iso
   .datetime({ offset: true, error: "must be a date and time (ISO 8601)" })
   .transform((value) => (Date.parse(value) > Date.now() ? new Date().toISOString() : value))
   .optional();
-const list = <T extends z.ZodType>(item: T, label: string) =>
-  z
-    .array(item, { error: `${label} must be a list` })
-    .max(IMPORT_ITEMS_MAX, `At most ${IMPORT_ITEMS_MAX} ${label.toLowerCase()} in one file`)
-    .default([]);
+/** A list's own messages: the wrong kind of value, or too many items. */
+export const notAList = (label: string) => `${label} must be a list`;
+export const tooManyItems = (label: string) => `At most ${IMPORT_ITEMS_MAX} ${label.toLowerCase()} in one file`;
 
 const text = {
   setup: userText({ label: "Setup", max: SETUP_MAX }),
@@ -101,7 +96,7 @@ export const thoughtCategoryItem = z.object({
     .transform((value) => value.trim().toUpperCase())
     .pipe(z.enum(thoughtColorValues, { error: "Color must be one of the ten preset colours" }))
     .default(defaultThoughtColor),
-  thoughts: list(thoughtItem, "Thoughts"),
+  thoughts: z.array(thoughtItem, { error: notAList("Thoughts") }).max(IMPORT_ITEMS_MAX, tooManyItems("Thoughts")).default([]),
 });
 
 const exportId = z.string({ error: "exportId must be text" }).max(100, "exportId must be at most 100 characters").optional();
@@ -152,62 +147,24 @@ export const performanceItem = z.object({
   updatedAt: when,
 });
 
-/** The file's exportIds of one kind; a repeated one is an issue at its path. */
-function exportIds(items: { exportId?: string | undefined }[], key: string, ctx: z.RefinementCtx): Set<string> {
-  const ids = new Set<string>();
-  items.forEach((item, i) => {
-    if (item.exportId === undefined) return;
-    if (ids.has(item.exportId)) ctx.addIssue({ code: "custom", path: [key, i, "exportId"], message: `exportId "${item.exportId}" is repeated` });
-    ids.add(item.exportId);
-  });
-  return ids;
-}
+/** What the file says it is: checked before anything in it. */
+export const fileFormat = z.literal(MATERIAL_FORMAT, { error: `format must be "${MATERIAL_FORMAT}": this is not a Comedy Toolkit export` });
+export const fileFormatVersion = z
+  .number({ error: "formatVersion must be a number" })
+  .int()
+  .min(1)
+  .max(MATERIAL_FORMAT_VERSION, `formatVersion ${MATERIAL_FORMAT_VERSION} or older is supported`);
 
-/** Each reference names an item of the file, and a list refers to a joke at most once. */
-function checkRefs(
-  refs: string[],
-  known: Set<string>,
-  what: string,
-  path: (i: number) => (string | number)[],
-  ctx: z.RefinementCtx,
-): void {
-  const seen = new Set<string>();
-  refs.forEach((id, i) => {
-    if (!known.has(id)) ctx.addIssue({ code: "custom", path: path(i), message: `No ${what} "${id}" in this file` });
-    else if (seen.has(id)) ctx.addIssue({ code: "custom", path: path(i), message: `${what} "${id}" is listed twice` });
-    seen.add(id);
-  });
-}
+/** The file's lists of material, each with its item's rules and its name in messages. */
+export const materialLists = {
+  jokeNotes: { item: jokeNoteItem, label: "Joke notes" },
+  notes: { item: noteItem, label: "Notes" },
+  thoughtCategories: { item: thoughtCategoryItem, label: "Thought categories" },
+  setLists: { item: setListItem, label: "Set lists" },
+  performances: { item: performanceItem, label: "Performances" },
+} as const;
+export type MaterialListKey = keyof typeof materialLists;
 
-/**
- * An export file as POST /api/import reads it: one list per kind of material, each optional,
- * so a file from a later version with more kinds still imports the kinds this one knows.
- */
-export const materialFileSchema = z.object({
-  format: z.literal(MATERIAL_FORMAT, { error: `format must be "${MATERIAL_FORMAT}": this is not a Comedy Toolkit export` }),
-  formatVersion: z
-    .number({ error: "formatVersion must be a number" })
-    .int()
-    .min(1)
-    .max(MATERIAL_FORMAT_VERSION, `formatVersion ${MATERIAL_FORMAT_VERSION} or older is supported`),
-  jokeNotes: list(jokeNoteItem, "Joke notes"),
-  notes: list(noteItem, "Notes"),
-  thoughtCategories: list(thoughtCategoryItem, "Thought categories"),
-  setLists: list(setListItem, "Set lists"),
-  performances: list(performanceItem, "Performances"),
-}).superRefine((file, ctx) => {
-  const jokes = exportIds(file.jokeNotes, "jokeNotes", ctx);
-  const sets = exportIds(file.setLists, "setLists", ctx);
-  file.setLists.forEach((set, s) =>
-    checkRefs(set.items.map((item) => item.jokeNote), jokes, "joke note", (i) => ["setLists", s, "items", i, "jokeNote"], ctx),
-  );
-  file.performances.forEach((performance, p) => {
-    if (performance.setList !== null) checkRefs([performance.setList], sets, "set list", () => ["performances", p, "setList"], ctx);
-    checkRefs(performance.ratings.map((r) => r.jokeNote), jokes, "joke note", (i) => ["performances", p, "ratings", i, "jokeNote"], ctx);
-  });
-});
-
-export type MaterialFile = z.output<typeof materialFileSchema>;
 export type JokeNoteItem = z.output<typeof jokeNoteItem>;
 export type NoteItem = z.output<typeof noteItem>;
 export type ThoughtCategoryItem = z.output<typeof thoughtCategoryItem>;

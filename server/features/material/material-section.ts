@@ -23,10 +23,17 @@ export interface MaterialSection<Exported, Imported = never> {
   markdown(item: Exported): string;
   /**
    * Adds the items the account does not have yet, counted per kind; absent for a kind that is
-   * exported only. It notes in `ids` where each item with an exportId landed (added or already
-   * there), and resolves its references to earlier sections' items there.
+   * exported only. The items come a batch at a time, so an import never holds them all. It
+   * notes in `ids` where each item with an exportId landed (added or already there), and
+   * resolves its references to earlier sections' items there.
    */
-  importItems?: (tx: DbExecutor, userId: number, items: Imported[], ids: ImportIds) => Promise<Record<string, ImportCount>>;
+  importItems?: (tx: DbExecutor, userId: number, batches: AsyncIterable<Imported[]>, ids: ImportIds) => Promise<Record<string, ImportCount>>;
+  /**
+   * The item's place in the comedian's list, for a kind whose list has an order: its batches
+   * then come by that order from the bottom of the list up, each batch top to bottom, so that
+   * each one can be placed above the one before.
+   */
+  listPlace?: (item: Imported, index: number) => number;
 }
 
 /** Export pages hold this many items. */
@@ -75,35 +82,54 @@ export class ImportIds {
 export const contentKey = (...parts: unknown[]): string => JSON.stringify(parts);
 
 /**
- * The items not yet in the account, matched by content: an item the account has n copies of
- * is skipped n times, so re-importing a file adds nothing and two equal jokes stay two.
+ * Matches imported items against the account's copies by content, batch after batch: n copies
+ * in the account match n items, so re-importing a file adds nothing and two equal jokes in a
+ * file stay two. The account's copies are read once, before the import adds any.
  */
-export function newItems<T>(items: T[], existingKeys: string[], keyOf: (item: T) => string): T[] {
-  const have = new Map<string, number>();
-  for (const key of existingKeys) have.set(key, (have.get(key) ?? 0) + 1);
-  return items.filter((item) => {
-    const key = keyOf(item);
-    const left = have.get(key) ?? 0;
-    if (left === 0) return true;
-    have.set(key, left - 1);
-    return false;
-  });
+export class ContentMatcher {
+  private readonly have = new Map<string, number[]>();
+
+  constructor(existing: { key: string; id: number }[]) {
+    for (const { key, id } of existing) {
+      const ids = this.have.get(key);
+      if (ids) ids.push(id);
+      else this.have.set(key, [id]);
+    }
+  }
+
+  /** Each item with the id of the account's copy it matches, or undefined when it is new. */
+  match<T>(items: T[], keyOf: (item: T) => string): { item: T; id: number | undefined }[] {
+    return items.map((item) => ({ item, id: this.have.get(keyOf(item))?.shift() }));
+  }
+
+  /** The items the account does not have yet. */
+  fresh<T>(items: T[], keyOf: (item: T) => string): T[] {
+    return this.match(items, keyOf)
+      .filter((m) => m.id === undefined)
+      .map((m) => m.item);
+  }
 }
 
 /**
- * Each item with the id of the account's copy it matches by content, or undefined when the
- * account does not have it yet; like `newItems`, n copies in the account match n items.
+ * Inserts a batch's items the account does not have yet (`insert` answers their new ids in
+ * order) and notes where each item landed, at the account's copy or at its new row. Answers
+ * how many were added.
  */
-export function matchItems<T>(
-  items: T[],
-  existing: { key: string; id: number }[],
-  keyOf: (item: T) => string,
-): { item: T; id: number | undefined }[] {
-  const have = new Map<string, number[]>();
-  for (const { key, id } of existing) {
-    const ids = have.get(key);
-    if (ids) ids.push(id);
-    else have.set(key, [id]);
-  }
-  return items.map((item) => ({ item, id: have.get(keyOf(item))?.shift() }));
+export async function addUnmatched<T>(
+  matched: { item: T; id: number | undefined }[],
+  insert: (fresh: T[]) => Promise<number[]>,
+  landed: (item: T, id: number) => void,
+): Promise<number> {
+  const fresh = matched.filter((m) => m.id === undefined).map((m) => m.item);
+  const added = await insert(fresh);
+  let next = 0;
+  for (const m of matched) landed(m.item, m.id ?? added[next++]!);
+  return fresh.length;
+}
+
+/** Counts an import's items of one kind as its batches go by. */
+export const countOf = (): ImportCount => ({ added: 0, skipped: 0 });
+export function tally(count: ImportCount, batch: number, added: number): void {
+  count.added += added;
+  count.skipped += batch - added;
 }

@@ -1,50 +1,63 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import express, { Router, type Request, type RequestHandler } from "express";
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import { z } from "zod";
 import { materialApi } from "@shared/api/material";
 import { exportFileName } from "@shared/material/material-export";
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_LABEL,
-  jokeNoteItem,
-  materialFileSchema,
-  type MaterialFile,
-} from "@shared/material/material-file";
+import { IMPORT_ITEMS_MAX, jokeNoteItem, type ImportResult } from "@shared/material/material-file";
+import { IMPORT_MAX_BYTES, IMPORT_RETRY_AFTER_SECONDS, IMPORTS_AT_ONCE, importTooLarge, PLAIN_TEXT_IMPORT_MAX_BYTES } from "@shared/material/import-limits";
 import { parsePlainTextJokes } from "@shared/material/plain-text";
 import { logger } from "../../logger";
 import type { Db } from "../../db/client";
 import { contractRoutes } from "../../http/api-route";
 import { badRequest, HttpError } from "../../http/http-error";
+import { atMostAtOnce } from "../../http/at-most-at-once";
 import { parseInput } from "../../http/validate";
+import { importExportFile, importJokes } from "./material-import";
 import * as material from "./material.service";
 
-/** Import bodies: an export file (JSON) or plain text, up to the import limit; past it 413. */
-const importJson = express.json({ limit: IMPORT_MAX_BYTES });
-const importText = express.text({ limit: IMPORT_MAX_BYTES, type: "text/plain" });
-const tooLarge = (err: unknown) =>
-  (err as { type?: string }).type === "entity.too.large"
-    ? new HttpError(413, `The file is too large (the limit is ${IMPORT_MAX_LABEL}).`)
-    : err;
-const readImportBody: RequestHandler = (req, res, next) => {
-  importJson(req, res, (jsonError) => {
-    if (jsonError) return next(tooLarge(jsonError));
-    importText(req, res, (textError) => next(textError ? tooLarge(textError) : undefined));
-  });
+/** Plain text is read whole, up to its own limit; an export file is read as it arrives. */
+const importText = express.text({ limit: PLAIN_TEXT_IMPORT_MAX_BYTES, type: "text/plain" });
+const readPlainText: RequestHandler = (req, res, next) => {
+  if (!req.is("text/plain")) return next();
+  importText(req, res, (error) =>
+    next(
+      (error as { type?: string } | undefined)?.type === "entity.too.large"
+        ? new HttpError(413, importTooLarge(false))
+        : error,
+    ),
+  );
 };
 
+/** A few imports at once per instance: each holds a connection and a transaction while its file arrives. */
+const importsAtOnce = atMostAtOnce(
+  IMPORTS_AT_ONCE,
+  "Other imports are running right now. Please try again in a moment: nothing was imported.",
+  IMPORT_RETRY_AFTER_SECONDS,
+);
+
 /**
- * The import's body, read as its type says: plain text (one joke per paragraph) or an export
- * file. Checked here rather than by the contract, which cannot tell the two apart.
+ * The import's body as its type says: plain text (one joke per paragraph), checked here, or an
+ * export file, read by the service as it arrives. An answer given before the body was read to
+ * its end closes the connection, rather than reading the rest of a large file for nothing.
  */
-function importedMaterial(req: Request): Partial<MaterialFile> {
+async function importBody(db: Db, userId: number, req: Request, res: Response): Promise<ImportResult> {
   if (typeof req.body === "string") {
     const jokes = parsePlainTextJokes(req.body);
     if (jokes.length === 0) throw badRequest("The text holds no jokes: write one joke per paragraph, as setup / punchline.");
-    return { jokeNotes: parseInput(z.array(jokeNoteItem).max(50_000), jokes) };
+    return importJokes(db, userId, parseInput(z.array(jokeNoteItem).max(IMPORT_ITEMS_MAX), jokes));
   }
   if (!req.is("application/json")) throw badRequest("Send an export file (application/json) or plain text (text/plain).");
-  return parseInput(materialFileSchema, req.body);
+  if (Number(req.headers["content-length"]) > IMPORT_MAX_BYTES) {
+    res.set("Connection", "close");
+    throw new HttpError(413, importTooLarge(true));
+  }
+  try {
+    return await importExportFile(db, userId, req);
+  } catch (error) {
+    if (!req.readableEnded) res.set("Connection", "close");
+    throw error;
+  }
 }
 
 export function materialRoutes(db: Db): Router {
@@ -70,7 +83,7 @@ export function materialRoutes(db: Db): Router {
     }
   });
 
-  on(api.import, [readImportBody], ({ userId, req }) => material.importMaterial(db, userId, importedMaterial(req)));
+  on(api.import, [importsAtOnce, readPlainText], ({ userId, req, res }) => importBody(db, userId, req, res));
 
   return router;
 }

@@ -1,6 +1,6 @@
-import { invalid } from "../../domain/domain-error";
+import { sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/client";
-import { MATERIAL_FORMAT, MATERIAL_FORMAT_VERSION, type ImportResult, type MaterialFile } from "@shared/material/material-file";
+import { MATERIAL_FORMAT, MATERIAL_FORMAT_VERSION, type ImportResult } from "@shared/material/material-file";
 import { markdownSection, markdownTitle } from "@shared/material/markdown";
 import { jokeNotesSection } from "../joke-notes/joke-notes.material";
 import { notesSection } from "../notes/notes.material";
@@ -9,6 +9,7 @@ import { profileSection } from "../profile/profile.material";
 import { recordingsSection } from "../recordings/recordings.material";
 import { setListsSection } from "../set-lists/set-lists.material";
 import { thoughtsSection } from "../thoughts/thoughts.material";
+import { ImportSpool } from "./import-spool.repository";
 import { ImportIds, type MaterialSection } from "./material-section";
 
 /**
@@ -86,18 +87,36 @@ export function streamExport(
   return snapshot(db, (tx) => send((format === "markdown" ? markdownExport : jsonExport)(tx, userId, exportedAt)));
 }
 
-/** Adds what the account does not have yet, all or nothing. */
-export async function importMaterial(db: Db, userId: number, file: Partial<MaterialFile>): Promise<ImportResult> {
+/**
+ * How long one statement of an import may run. An import of a large file is slow but healthy
+ * work: it must not be cut by a statement timeout meant for the quick requests (decision 031),
+ * and a statement stuck far past this is a fault, not work.
+ */
+export const IMPORT_STATEMENT_TIMEOUT = "5min";
+
+/** Puts one checked item of a kind in the import; `fill` calls it as the file arrives. */
+export type AddItem = (key: string, item: unknown) => Promise<void>;
+
+/**
+ * Adds what the account does not have yet, all or nothing. `fill` reads the file and hands each
+ * checked item to `add` as it arrives; they wait in the import's own spool, so neither the
+ * file nor its items are held whole. Then each kind is added from there in order, a batch at a
+ * time, in the same transaction: a file that turns out bad part-way leaves nothing behind.
+ */
+export async function importMaterial(db: Db, userId: number, fill: (add: AddItem) => Promise<void>): Promise<ImportResult> {
   const result: ImportResult = { added: {}, skipped: {} };
   const importable = sections.filter((section) => section.importItems);
-  if (!importable.some((section) => Array.isArray((file as Record<string, unknown>)[section.key]))) {
-    throw invalid("The file holds no material to import.");
-  }
   await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL statement_timeout = '${IMPORT_STATEMENT_TIMEOUT}'`));
+    const spool = await ImportSpool.open(tx);
+    await fill(async (key, item) => {
+      const section = importable.find((s) => s.key === key);
+      if (section) await spool.add(key, item, section.listPlace?.(item, spool.count(key)));
+    });
     const ids = new ImportIds();
     for (const section of importable) {
-      const items = (file as Record<string, unknown[] | undefined>)[section.key] ?? [];
-      const counts = await section.importItems!(tx, userId, items, ids);
+      const batches = spool.batches(section.key, section.listPlace !== undefined);
+      const counts = await section.importItems!(tx, userId, batches, ids);
       for (const [key, count] of Object.entries(counts)) {
         result.added[key] = count.added;
         result.skipped[key] = count.skipped;

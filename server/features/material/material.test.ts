@@ -1,10 +1,12 @@
 import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { IMPORT_MAX_BYTES, MATERIAL_FORMAT } from "@shared/material/material-file";
+import { MATERIAL_FORMAT } from "@shared/material/material-file";
+import { PLAIN_TEXT_IMPORT_MAX_BYTES } from "@shared/material/import-limits";
 import type { Performance } from "@shared/performances/performance-dto";
 import type { SetList } from "@shared/set-lists/set-list-dto";
 import { aJokeNote, signedInAgent } from "../../test/factories";
+import { downloadExport } from "../../test/material-export";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -65,14 +67,9 @@ async function setsAndShows(agent: Agent) {
 }
 
 const exportJson = async (agent: Agent) => {
-  const res = await agent.get("/api/export").buffer(true).parse((r, done) => {
-    let body = "";
-    r.setEncoding("utf8");
-    r.on("data", (chunk: string) => (body += chunk));
-    r.on("end", () => done(null, body));
-  });
+  const { res, text } = await downloadExport(agent);
   expect(res.status).toBe(200);
-  return { res, file: JSON.parse(res.body as string) as Record<string, unknown> & { jokeNotes: Record<string, unknown>[] } };
+  return { res, file: JSON.parse(text) as Record<string, unknown> & { jokeNotes: Record<string, unknown>[] } };
 };
 
 const jokeNotes = async (agent: Agent) => (await agent.get("/api/joke-notes").expect(200)).body as JokeNote[];
@@ -316,14 +313,15 @@ describe("import", () => {
     expect((await jokeNotes(agent))[0]!.id).toBe(fresh.id);
   });
 
-  it("answers 413 for a file over the limit", async () => {
+  it("answers 413 for a file over the limit, and for plain text over its own", async () => {
     const { agent } = await signedInAgent(t);
-    const huge = JSON.stringify({ format: MATERIAL_FORMAT, formatVersion: 1, notes: [{ title: "x", content: "y".repeat(IMPORT_MAX_BYTES) }] });
-    const res = await agent.post("/api/import").set("Content-Type", "application/json").send(huge);
+    const text = `Setup / punch\n\n${"y".repeat(PLAIN_TEXT_IMPORT_MAX_BYTES)}`;
+    const res = await agent.post("/api/import").set("Content-Type", "text/plain").send(text);
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/too large/);
     // Other routes keep their 1 MB limit.
     await agent.post("/api/joke-notes").set("Content-Type", "application/json").send(JSON.stringify({ setup: "y".repeat(1_100_000) })).expect(413);
+    expect(await jokeNotes(agent)).toEqual([]);
   });
 
   it("takes plain text: one joke per paragraph, split like a texted joke, and only once", async () => {

@@ -1,7 +1,7 @@
 import type { NoteItem } from "@shared/material/material-file";
 import type { NoteExport } from "@shared/material/material-export";
 import { noteMarkdown } from "@shared/material/markdown";
-import { contentKey, newItems, pagesById, type MaterialSection } from "../material/material-section";
+import { ContentMatcher, contentKey, countOf, pagesById, tally, type MaterialSection } from "../material/material-section";
 import * as repo from "./notes-material.repository";
 
 const keyOf = (note: { title: string; content: string }) => contentKey(note.title, note.content);
@@ -11,9 +11,14 @@ export const notesSection: MaterialSection<NoteExport, NoteItem> = {
   title: "Notes",
   pages: (tx, userId) => pagesById((afterId, limit) => repo.exportPage(tx, userId, afterId, limit)),
   markdown: noteMarkdown,
-  async importItems(tx, userId, items) {
-    const fresh = newItems(items, (await repo.existingNotes(tx, userId)).map(keyOf), keyOf);
-    await repo.insertImported(tx, userId, fresh);
-    return { notes: { added: fresh.length, skipped: items.length - fresh.length } };
+  async importItems(tx, userId, batches) {
+    const matcher = new ContentMatcher((await repo.existingNotes(tx, userId)).map((note) => ({ key: keyOf(note), id: 0 })));
+    const count = countOf();
+    for await (const batch of batches) {
+      const fresh = matcher.fresh(batch, keyOf);
+      await repo.insertImported(tx, userId, fresh);
+      tally(count, batch.length, fresh.length);
+    }
+    return { notes: count };
   },
 };

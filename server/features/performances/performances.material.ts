@@ -1,7 +1,7 @@
 import type { PerformanceItem } from "@shared/material/material-file";
 import type { PerformanceExport } from "@shared/material/material-export";
 import { performanceMarkdown } from "@shared/material/markdown";
-import { contentKey, matchItems, pagesById, type MaterialSection } from "../material/material-section";
+import { addUnmatched, ContentMatcher, contentKey, countOf, pagesById, tally, type ImportIds, type MaterialSection } from "../material/material-section";
 import * as repo from "./performances-material.repository";
 
 const keyOf = (p: repo.PerformanceRecord) =>
@@ -24,26 +24,30 @@ export const performancesSection: MaterialSection<PerformanceExport, Performance
   title: "Performances",
   pages: (tx, userId) => pagesById((afterId, limit) => repo.exportPage(tx, userId, afterId, limit)),
   markdown: performanceMarkdown,
-  async importItems(tx, userId, items, ids) {
-    const records = items.map((item) => ({
-      item,
-      record: {
-        // Milliseconds, as the export writes them, so a re-import matches.
-        performedAt: new Date(item.performedAt).toISOString(),
-        venue: item.venue,
-        showName: item.showName,
-        setListId: item.setList === null ? null : ids.get("setLists", item.setList),
-        durationSeconds: item.durationSeconds,
-        notes: item.notes,
-        ratings: item.ratings.map((r) => ({ jokeNoteId: ids.get("jokeNotes", r.jokeNote), rating: r.rating, notes: r.notes })),
-      },
-    }));
-    const existing = (await repo.existingPerformances(tx, userId)).map(({ id, ...p }) => ({ key: keyOf(p), id }));
-    const matched = matchItems(records, existing, (r) => keyOf(r.record));
-    const fresh = matched.filter((m) => m.id === undefined).map((m) => m.item);
-    const added = await repo.insertImported(tx, userId, fresh);
-    let next = 0;
-    for (const m of matched) ids.set("performances", m.item.item.exportId, m.id ?? added[next++]!);
-    return { performances: { added: fresh.length, skipped: items.length - fresh.length } };
+  async importItems(tx, userId, batches, ids) {
+    const matcher = new ContentMatcher((await repo.existingPerformances(tx, userId)).map(({ id, ...p }) => ({ key: keyOf(p), id })));
+    const count = countOf();
+    for await (const items of batches) {
+      const matched = matcher.match(records(items, ids), (r) => keyOf(r.record));
+      const added = await addUnmatched(matched, (fresh) => repo.insertImported(tx, userId, fresh), (r, id) => ids.set("performances", r.item.exportId, id));
+      tally(count, items.length, added);
+    }
+    return { performances: count };
   },
 };
+
+/** The file's shows as the account would hold them, references resolved to its ids. */
+const records = (items: PerformanceItem[], ids: ImportIds) =>
+  items.map((item) => ({
+    item,
+    record: {
+      // Milliseconds, as the export writes them, so a re-import matches.
+      performedAt: new Date(item.performedAt).toISOString(),
+      venue: item.venue,
+      showName: item.showName,
+      setListId: item.setList === null ? null : ids.get("setLists", item.setList),
+      durationSeconds: item.durationSeconds,
+      notes: item.notes,
+      ratings: item.ratings.map((r) => ({ jokeNoteId: ids.get("jokeNotes", r.jokeNote), rating: r.rating, notes: r.notes })),
+    },
+  }));

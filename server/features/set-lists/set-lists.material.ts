@@ -1,7 +1,7 @@
 import type { SetListItem } from "@shared/material/material-file";
 import type { SetListExport } from "@shared/material/material-export";
 import { setListMarkdown } from "@shared/material/markdown";
-import { contentKey, matchItems, pagesById, type MaterialSection } from "../material/material-section";
+import { addUnmatched, ContentMatcher, contentKey, countOf, pagesById, tally, type MaterialSection } from "../material/material-section";
 import * as repo from "./set-lists-material.repository";
 
 const keyOf = (set: { name: string; targetMinutes: number; jokeNoteIds: number[] }) =>
@@ -16,19 +16,20 @@ export const setListsSection: MaterialSection<SetListExport, SetListItem> = {
   title: "Set lists",
   pages: (tx, userId) => pagesById((afterId, limit) => repo.exportPage(tx, userId, afterId, limit)),
   markdown: setListMarkdown,
-  async importItems(tx, userId, items, ids) {
-    const sets = items.map((item) => ({
-      item,
-      name: item.name,
-      targetMinutes: item.targetMinutes,
-      jokeNoteIds: item.items.map((bit) => ids.get("jokeNotes", bit.jokeNote)),
-    }));
-    const existing = (await repo.existingSetLists(tx, userId)).map((set) => ({ key: keyOf(set), id: set.id }));
-    const matched = matchItems(sets, existing, keyOf);
-    const fresh = matched.filter((m) => m.id === undefined).map((m) => m.item);
-    const added = await repo.insertImported(tx, userId, fresh);
-    let next = 0;
-    for (const m of matched) ids.set("setLists", m.item.item.exportId, m.id ?? added[next++]!);
-    return { setLists: { added: fresh.length, skipped: items.length - fresh.length } };
+  async importItems(tx, userId, batches, ids) {
+    const matcher = new ContentMatcher((await repo.existingSetLists(tx, userId)).map((set) => ({ key: keyOf(set), id: set.id })));
+    const count = countOf();
+    for await (const items of batches) {
+      const sets = items.map((item) => ({
+        item,
+        name: item.name,
+        targetMinutes: item.targetMinutes,
+        jokeNoteIds: item.items.map((bit) => ids.get("jokeNotes", bit.jokeNote)),
+      }));
+      const matched = matcher.match(sets, keyOf);
+      const added = await addUnmatched(matched, (fresh) => repo.insertImported(tx, userId, fresh), (set, id) => ids.set("setLists", set.item.exportId, id));
+      tally(count, items.length, added);
+    }
+    return { setLists: count };
   },
 };
