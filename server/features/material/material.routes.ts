@@ -70,6 +70,8 @@ export function materialRoutes(db: Db): Router {
     }
   });
 
+  on(api.summary, async ({ userId }) => ({ hasMaterial: await material.hasMaterial(db, userId) }));
+
   on(api.import, [readImportBody], ({ userId, req }) => material.importMaterial(db, userId, importedMaterial(req)));
 
   return router;

@@ -86,6 +86,23 @@ export function streamExport(
   return snapshot(db, (tx) => send((format === "markdown" ? markdownExport : jsonExport)(tx, userId, exportedAt)));
 }
 
+/**
+ * Whether any list section holds an item of the comedian's (the profile alone is nothing to
+ * download): the first page of each, stopping at the first that is not empty.
+ */
+export function hasMaterial(db: Db, userId: number): Promise<boolean> {
+  return snapshot(db, async (tx) => {
+    for (const section of sections) {
+      if (section.single) continue;
+      for await (const page of section.pages(tx, userId)) {
+        if (page.length > 0) return true;
+        break;
+      }
+    }
+    return false;
+  });
+}
+
 /** Adds what the account does not have yet, all or nothing. */
 export async function importMaterial(db: Db, userId: number, file: Partial<MaterialFile>): Promise<ImportResult> {
   const result: ImportResult = { added: {}, skipped: {} };

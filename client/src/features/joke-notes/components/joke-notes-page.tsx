@@ -154,6 +154,13 @@ export function JokeNotesPage() {
   const panelNote = loadedNote ?? (fetchedNote?.id === activeId ? fetchedNote : undefined);
   const hasNotes = visible.length > 0 || (allCounts?.total ?? 0) > 0;
   const panelOpen = panel.mode === "create" || panelNote !== undefined;
+  // Said once the list is in (not while it loads), and only outside print mode, whose own bar speaks.
+  const nothingToPrint =
+    pagesQuery.isPending || print.active || visibleCount > 0 || visible.length > 0
+      ? null
+      : hasNotes
+        ? "Nothing to print: no joke notes match your search or filters."
+        : "Nothing to print yet: write a joke note first.";
 
   return (
     <div className="flex flex-col gap-5">
@@ -168,6 +175,7 @@ export function JokeNotesPage() {
           visibleCount={visibleCount}
           filterOpen={filterOpen}
           printMode={print.active}
+          nothingToPrint={nothingToPrint}
           onStartPrint={print.start}
         />
         <CollapsibleContent>
