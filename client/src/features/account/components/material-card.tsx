@@ -1,6 +1,6 @@
 import { Download, FileUp, PackageOpen } from "lucide-react";
+import { TextLink } from "@/components/text-link";
 import { useId, useRef, useState } from "react";
-import { Link } from "wouter";
 import type { ImportResult } from "@shared/material/material-file";
 import { materialExportUrl } from "@/api/material";
 import { Button } from "@/components/ui/button";
@@ -121,9 +121,7 @@ function DownloadButtons({ reasonId }: { reasonId: string }) {
       {nothing && (
         <p id={reasonId} className="text-sm text-cream-300">
           Nothing to download yet: your joke notes, notes, thoughts, set lists and shows will be in it once you write some.{" "}
-          <Link href="/joke-notes" className="font-semibold text-spotlight-300 underline underline-offset-2">
-            Write a joke note
-          </Link>
+          <TextLink href="/joke-notes">Write a joke note</TextLink>
         </p>
       )}
     </div>

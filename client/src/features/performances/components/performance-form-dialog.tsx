@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { Link } from "wouter";
+import { TextLink } from "@/components/text-link";
 import { formatRunningTime } from "@shared/set-lists/estimate";
 import { parseDurationText } from "@shared/performances/duration-text";
 import type { Performance } from "@shared/performances/performance-dto";
@@ -153,9 +153,7 @@ function RatingsHintText({ hint }: { hint: RatingsHint }) {
     return (
       <p className="text-sm text-cream-300">
         No set lists yet, so there are no bits to rate.{" "}
-        <Link href="/set-lists" className="font-semibold text-spotlight-300 underline underline-offset-2">
-          Make a set list
-        </Link>{" "}
+        <TextLink href="/set-lists">Make a set list</TextLink>{" "}
         to rate each bit of a show.
       </p>
     );
