@@ -1,8 +1,8 @@
-import { ChevronDown, ListFilter, Printer, Search } from "lucide-react";
+import { ChevronDown, ListFilter, Printer } from "lucide-react";
 import { sortOptions, type SortOption } from "@shared/joke-notes/list-rules";
+import { SearchField } from "@/components/search-field";
 import { Button } from "@/components/ui/button";
 import { CollapsibleTrigger } from "@/components/ui/collapsible";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 
@@ -36,17 +36,13 @@ export function NotesToolbar({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <div className="relative min-w-0 flex-1">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-cream-400" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            aria-label="Search joke notes"
-            placeholder="Search setups, punchlines and notes..."
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          value={search}
+          onChange={onSearchChange}
+          label="Search joke notes"
+          placeholder="Search setups, punchlines and notes..."
+          className="min-w-0 flex-1"
+        />
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
           <Select value={sort} onValueChange={(value) => onSortChange(value as SortOption)}>
             <SelectTrigger aria-label="Sort" className="col-span-2 sm:w-48">
