@@ -141,6 +141,10 @@ test("Print Jokes, the downloads and the show form's ratings say why there is no
   const nothing = /^Nothing to download yet: your joke notes, notes, thoughts, set lists and shows will be in it once you write some\./;
   await expectDisabledWithReason(material.getByRole("button", { name: "Download my material" }), nothing);
   await expectDisabledWithReason(material.getByRole("button", { name: "Download as Markdown" }), nothing);
+  // Deleting the account offers no empty download first.
+  const danger = page.getByRole("region", { name: "Delete Account" });
+  await expect(danger).toContainText("You have not written anything yet, so there is nothing to download first.");
+  await expect(danger.getByRole("link", { name: "Download my material first" })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await material.getByRole("link", { name: "Write a joke note" }).click();
   await expect(page).toHaveURL(/\/joke-notes$/);
@@ -159,6 +163,7 @@ test("Print Jokes, the downloads and the show form's ratings say why there is no
   await page.goto("/profile-settings");
   await expect(material.getByRole("link", { name: "Download my material" })).toHaveAttribute("href", "/api/export");
   await expect(material.getByText(/^Nothing to download yet/)).toHaveCount(0);
+  await expect(danger.getByRole("link", { name: "Download my material first" })).toHaveAttribute("href", "/api/export");
 
   // Logging a show with no set lists: no "pick a set list" with none to pick, but the way to make one.
   await page.goto("/performances");
