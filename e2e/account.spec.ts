@@ -454,6 +454,14 @@ test.describe("SMS prompts", () => {
     await expect(banner).toContainText("Verify Your Phone for SMS Jokes");
     await expect(banner.getByRole("link", { name: "Verify Phone" })).toHaveAttribute("href", "/profile-settings");
     expect(await heading.boundingBox()).toEqual(before);
+    // It floats at the foot of the screen: the page's title stays in sight on a phone too.
+    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      const title = await heading.boundingBox();
+      const box = await banner.boundingBox();
+      expect(title && box && box.y >= title.y + title.height, `the banner clears the title at ${width} px`).toBe(true);
+      expect(box && Math.round(box.y + box.height), `the banner sits at the foot of the screen at ${width} px`).toBe(height);
+    }
 
     await page.getByRole("searchbox").focus();
     await expect(banner).toHaveCount(0);

@@ -138,6 +138,13 @@ test("empty, each chart says what fills it", async ({ page, account: _account })
   await expect(section(page, "The pipeline")).toContainText("Write a joke note and move it through the Joke Lab to see your pipeline.");
   await expect(section(page, "Writing habit")).toContainText("Write a joke note, a note or a thought to start your writing calendar.");
   await expectNoAxeViolations(page);
+  // Each names the page that fills it as a link there, reached by keyboard.
+  await expect(section(page, "What works").getByRole("link", { name: "performance log" })).toHaveAttribute("href", "/performances");
+  await expect(section(page, "The pipeline").getByRole("link", { name: "Joke Lab" })).toHaveAttribute("href", "/joke-lab");
+  await expect(section(page, "Writing habit").getByRole("link")).toHaveText(["joke note", "note", "thought"]);
+  await section(page, "Sets over time").getByRole("link", { name: "performance log" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Performance Log", level: 1 })).toBeVisible();
 });
 
 test.describe("at 390 px", () => {

@@ -128,3 +128,57 @@ for (const { width, height, label } of [
     });
   });
 }
+
+test("Print Jokes, the downloads and the show form's ratings say why there is nothing to act on, and lead to the fix", async ({ page, account: _account }) => {
+  test.setTimeout(90_000);
+  // Nothing written yet: Print Jokes and both downloads are disabled, each with its reason beside it.
+  await page.goto("/joke-notes");
+  await expect(page.getByText("No joke notes yet. Create your first joke note!")).toBeVisible();
+  await expectDisabledWithReason(page.getByRole("button", { name: "Print Jokes" }), "Nothing to print yet: write a joke note first.");
+
+  await page.goto("/profile-settings");
+  const material = page.getByRole("region", { name: "Your Material" });
+  const nothing = /^Nothing to download yet: your joke notes, notes, thoughts, set lists and shows will be in it once you write some\./;
+  await expectDisabledWithReason(material.getByRole("button", { name: "Download my material" }), nothing);
+  await expectDisabledWithReason(material.getByRole("button", { name: "Download as Markdown" }), nothing);
+  // Deleting the account offers no empty download first.
+  const danger = page.getByRole("region", { name: "Delete Account" });
+  await expect(danger).toContainText("You have not written anything yet, so there is nothing to download first.");
+  await expect(danger.getByRole("link", { name: "Download my material first" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await material.getByRole("link", { name: "Write a joke note" }).click();
+  await expect(page).toHaveURL(/\/joke-notes$/);
+
+  // With a note, a search that matches none disables Print Jokes with its own reason, and clearing it brings it back.
+  await aJokeNote(page, { setup: "Airline food" });
+  await page.goto("/joke-notes");
+  const printJokes = page.getByRole("button", { name: "Print Jokes" });
+  await expect(printJokes).toBeEnabled();
+  await page.getByRole("searchbox", { name: "Search joke notes" }).fill("zebra crossing");
+  await expectDisabledWithReason(printJokes, "Nothing to print: no joke notes match your search or filters.");
+  await page.getByRole("searchbox", { name: "Search joke notes" }).fill("");
+  await expect(printJokes).toBeEnabled();
+  await expect(page.getByText(/^Nothing to print/)).toHaveCount(0);
+
+  await page.goto("/profile-settings");
+  await expect(material.getByRole("link", { name: "Download my material" })).toHaveAttribute("href", "/api/export");
+  await expect(material.getByText(/^Nothing to download yet/)).toHaveCount(0);
+  await expect(danger.getByRole("link", { name: "Download my material first" })).toHaveAttribute("href", "/api/export");
+
+  // Logging a show with no set lists: no "pick a set list" with none to pick, but the way to make one.
+  await page.goto("/performances");
+  await page.getByRole("button", { name: "Log a show" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log a show" });
+  await expect(dialog.getByText("No set lists yet, so there are no bits to rate.")).toBeVisible();
+  await expect(dialog.getByText("Pick a set list to rate its bits.")).toHaveCount(0);
+  await dialog.getByRole("link", { name: "Make a set list" }).click();
+  await expect(page).toHaveURL(/\/set-lists$/);
+
+  // An empty set picked: it says the set has no bits, not to pick one.
+  expect((await asBrowser(page.request).post("/api/set-lists", { data: { name: "Bare set", targetMinutes: 5, jokeNoteIds: [] } })).status()).toBe(201);
+  await page.goto("/performances");
+  await page.getByRole("button", { name: "Log a show" }).click();
+  await expect(dialog.getByText("Pick a set list to rate its bits.")).toBeVisible();
+  await dialog.getByLabel("Set list (optional)").selectOption({ label: "Bare set" });
+  await expect(dialog.getByText("This set list has no bits yet, so there is nothing to rate.")).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { exportQuerySchema } from "../material/material-export";
+import { exportQuerySchema, materialSummarySchema } from "../material/material-export";
 import { importResultSchema } from "../material/material-file";
 import { IMPORT_MAX_LABEL, IMPORTS_AT_ONCE, PLAIN_TEXT_IMPORT_MAX_LABEL } from "../material/import-limits";
 import { defineRoute, defineRouteGroup, raw } from "./route";
@@ -16,6 +16,13 @@ export const materialApi = defineRouteGroup({
       responses: {
         200: raw("application/json", "The material as an attachment: the JSON export file, or with format=markdown a Markdown file (text/markdown)"),
       },
+    }),
+    summary: defineRoute({
+      method: "GET",
+      path: "/api/export/summary",
+      summary: "Whether the comedian has written anything to download yet",
+      access: "user",
+      responses: { 200: materialSummarySchema },
     }),
     import: defineRoute({
       method: "POST",

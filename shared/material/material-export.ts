@@ -108,6 +108,10 @@ export const exportQuerySchema = z.object({
   format: z.enum(["json", "markdown"], { error: "format must be json or markdown" }).default("json"),
 });
 
+/** `GET /api/export/summary`: whether a download would hold any writing (the profile alone does not count). */
+export const materialSummarySchema = z.object({ hasMaterial: z.boolean() });
+export type MaterialSummary = z.infer<typeof materialSummarySchema>;
+
 /** The name of the downloaded file, dated: `comedy-toolkit-material-2026-11-22.json`. */
 export const exportFileName = (date: Date, extension: "json" | "md") =>
   `comedy-toolkit-material-${date.toISOString().slice(0, 10)}.${extension}`;

@@ -7,6 +7,9 @@ type Routes = typeof materialApi.routes;
 /** Imports an export file (sent as application/json) or plain text (text/plain): the Blob's type says which. */
 export const importMaterial = endpoint<Routes["import"]>("POST", "/api/import");
 
+/** Whether the comedian has written anything a download would hold. */
+export const getMaterialSummary = endpoint<Routes["summary"]>("GET", "/api/export/summary");
+
 const EXPORT_PATH: Routes["export"]["path"] = "/api/export";
 
 /**

@@ -4,6 +4,7 @@ import { materialExportUrl } from "@/api/material";
 import { useBilling } from "@/lib/billing-query";
 import { countdownDays } from "@/lib/expiry-countdown";
 import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { FreeTierExpiryNote } from "./free-tier-expiry-note";
 
 /**
@@ -11,19 +12,19 @@ import { FreeTierExpiryNote } from "./free-tier-expiry-note";
  * dismissed); in the last 7 days before the first of it expires, how long is left, and the
  * two ways to keep it.
  */
-export function DataExpiryBanner() {
+export function DataExpiryBanner({ className }: { className?: string }) {
   const billing = useBilling();
   const info = billing.data;
   if (!info || info.tier !== "free" || !info.dataExpirationDate) return null;
   const now = new Date();
   const days = countdownDays(info.dataExpirationDate, now);
   if (days === null) {
-    return new Date(info.dataExpirationDate) > now ? <FreeTierExpiryNote firstExpiry={info.dataExpirationDate} /> : null;
+    return new Date(info.dataExpirationDate) > now ? <FreeTierExpiryNote firstExpiry={info.dataExpirationDate} className={className} /> : null;
   }
   return (
     <section
       aria-label="Data expiry"
-      className="flex flex-wrap items-center gap-3 rounded-2xl border border-neon-600/60 bg-neon-700/15 px-4 py-3 text-cream-100"
+      className={cn("flex flex-wrap items-center gap-3 rounded-2xl border border-neon-600/60 bg-neon-700/15 px-4 py-3 text-cream-100", className)}
     >
       <Hourglass aria-hidden className="size-5 shrink-0 text-neon-300" />
       <p className="min-w-0 flex-1">

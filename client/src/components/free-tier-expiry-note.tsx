@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { materialExportUrl } from "@/api/material";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
 
 /** Read and seen: the note stays away once a comedian says so (the 7-day countdown still comes). */
 export const EXPIRY_NOTE_DISMISSED_KEY = "expiry-note-dismissed";
@@ -20,7 +21,7 @@ function wasDismissed(): boolean {
  * The free plan's 30-day rule, said calmly where a free comedian first meets it (with their
  * first writing): what expires, when the first of it does, and the two ways to keep it.
  */
-export function FreeTierExpiryNote({ firstExpiry }: { firstExpiry: string }) {
+export function FreeTierExpiryNote({ firstExpiry, className }: { firstExpiry: string; className?: string }) {
   const titleId = useId();
   const [dismissed, setDismissed] = useState(wasDismissed);
   if (dismissed) return null;
@@ -33,7 +34,10 @@ export function FreeTierExpiryNote({ firstExpiry }: { firstExpiry: string }) {
     setDismissed(true);
   };
   return (
-    <section aria-labelledby={titleId} className="relative flex gap-3 rounded-2xl border border-stage-700 bg-stage-900 p-4 pr-12 text-cream-100">
+    <section
+      aria-labelledby={titleId}
+      className={cn("relative flex gap-3 rounded-2xl border border-stage-700 bg-stage-900 p-4 pr-12 text-cream-100", className)}
+    >
       <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-spotlight-400" />
       <div className="min-w-0">
         <h2 id={titleId} className="font-semibold text-cream-50">

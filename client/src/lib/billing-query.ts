@@ -9,3 +9,11 @@ export const billingQueryOptions = () => queryOptions({ queryKey: BILLING_KEY, q
 export function useBilling() {
   return useQuery(billingQueryOptions());
 }
+
+/**
+ * Whether the billing answer is in (or failed): pages hold their first data until then, so
+ * the free plan's note is drawn with it rather than arriving later and moving the page.
+ */
+export function useBillingSettled(): boolean {
+  return useBilling().status !== "pending";
+}

@@ -83,6 +83,8 @@ export function materialRoutes(db: Db): Router {
     }
   });
 
+  on(api.summary, async ({ userId }) => ({ hasMaterial: await material.hasMaterial(db, userId) }));
+
   on(api.import, [importsAtOnce, readPlainText], ({ userId, req, res }) => importBody(db, userId, req, res));
 
   return router;

@@ -88,6 +88,23 @@ export function streamExport(
 }
 
 /**
+ * Whether any list section holds an item of the comedian's (the profile alone is nothing to
+ * download): the first page of each, stopping at the first that is not empty.
+ */
+export function hasMaterial(db: Db, userId: number): Promise<boolean> {
+  return snapshot(db, async (tx) => {
+    for (const section of sections) {
+      if (section.single) continue;
+      for await (const page of section.pages(tx, userId)) {
+        if (page.length > 0) return true;
+        break;
+      }
+    }
+    return false;
+  });
+}
+
+/**
  * How long one statement of an import may run. An import of a large file is slow but healthy
  * work: it must not be cut by a statement timeout meant for the quick requests (decision 031),
  * and a statement stuck far past this is a fault, not work.

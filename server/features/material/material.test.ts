@@ -155,6 +155,23 @@ describe("export", () => {
   });
 });
 
+describe("export summary", () => {
+  it("says whether there is anything to download: a profile alone is not, any one kind of writing is, and only the comedian's own", async () => {
+    const { agent } = await signedInAgent(t);
+    const other = await signedInAgent(t);
+    await aJokeNote(other.agent, { setup: "Someone else's joke" });
+    await agent.put("/api/profile").send({ keywords: ["airports"] }).expect(200);
+    expect((await agent.get("/api/export/summary").expect(200)).body).toEqual({ hasMaterial: false });
+
+    await agent.post("/api/set-lists").send({ name: "Empty set" }).expect(201);
+    expect((await agent.get("/api/export/summary").expect(200)).body).toEqual({ hasMaterial: true });
+  });
+
+  it("needs a session", async () => {
+    await t.agent().get("/api/export/summary").expect(401);
+  });
+});
+
 describe("import", () => {
   it("round-trips into another account, ids remapped, and a second import adds nothing", async () => {
     const a = await signedInAgent(t);

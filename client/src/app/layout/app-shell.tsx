@@ -22,7 +22,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <Navbar />
       <ServerUnreachableNotice />
-      <SmsSetupBanner />
       {/* At least a screen tall, so the footer starts below the fold and never jumps as a page fills in. */}
       <main id="main" className="mx-auto flex min-h-[calc(100dvh-4.25rem)] w-full max-w-6xl flex-1 flex-col px-4 py-8 sm:px-6 lg:py-10">
         <ErrorBoundary key={location}>
@@ -32,6 +31,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <footer className="border-t border-stage-800 py-6 text-center text-xs text-cream-400">
         Comedy Toolkit · Write it. Work it. Kill.
       </footer>
+      {/* After the page: it floats at the foot of the screen, and keyboard users meet it after the content. */}
+      <SmsSetupBanner />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useDeleteAccount } from "../api/delete-account";
+import { useMaterialSummary } from "../api/material-summary";
 import { SettingsSection } from "./settings-section";
 
 /** The danger zone: offers the export first, then deletes the account after the password. */
@@ -14,6 +15,7 @@ export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const remove = useDeleteAccount();
+  const nothingWritten = useMaterialSummary().data?.hasMaterial === false;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,14 +30,20 @@ export function DeleteAccountCard() {
       description="Deleting your account removes every joke note, note, thought and setting for good, signs out every device and unlinks your phone."
     >
       <div className="grid gap-4">
-        <p className="text-sm text-cream-100">Take your material with you first: the download holds everything you wrote.</p>
+        <p className="text-sm text-cream-100">
+          {nothingWritten
+            ? "You have not written anything yet, so there is nothing to download first."
+            : "Take your material with you first: the download holds everything you wrote."}
+        </p>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <a href={materialExportUrl()} download>
-              <Download aria-hidden />
-              Download my material first
-            </a>
-          </Button>
+          {!nothingWritten && (
+            <Button asChild variant="outline">
+              <a href={materialExportUrl()} download>
+                <Download aria-hidden />
+                Download my material first
+              </a>
+            </Button>
+          )}
           <Dialog
             open={open}
             onOpenChange={(next) => {

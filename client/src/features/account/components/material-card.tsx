@@ -1,4 +1,5 @@
 import { Download, FileUp, PackageOpen } from "lucide-react";
+import { TextLink } from "@/components/text-link";
 import { useId, useRef, useState } from "react";
 import type { ImportResult } from "@shared/material/material-file";
 import { materialExportUrl } from "@/api/material";
@@ -6,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/use-toast";
 import { useImportMaterial } from "../api/import-material";
+import { useMaterialSummary } from "../api/material-summary";
 import { SettingsSection } from "./settings-section";
 
 const KIND_LABELS: Record<string, string> = {
@@ -43,20 +45,7 @@ export function MaterialCard() {
       description="Your jokes are yours. Take a copy with you, or bring jokes in from another file."
     >
       <div className="grid gap-5">
-        <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <a href={materialExportUrl()} download>
-              <Download aria-hidden />
-              Download my material
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={materialExportUrl({ format: "markdown" })} download>
-              <Download aria-hidden />
-              Download as Markdown
-            </a>
-          </Button>
-        </div>
+        <DownloadButtons reasonId={`${inputId}-nothing`} />
         <div className="grid gap-2">
           <label htmlFor={inputId} className="text-sm font-semibold text-cream-50">
             Import
@@ -95,5 +84,46 @@ export function MaterialCard() {
         </div>
       </div>
     </SettingsSection>
+  );
+}
+
+const DOWNLOADS = [
+  { label: "Download my material", format: "json", variant: "default" },
+  { label: "Download as Markdown", format: "markdown", variant: "outline" },
+] as const;
+
+/**
+ * The two downloads; with nothing written yet they are disabled and say why (an empty file
+ * would only look like lost jokes), and lead to where writing starts.
+ */
+function DownloadButtons({ reasonId }: { reasonId: string }) {
+  const summary = useMaterialSummary();
+  const nothing = summary.data?.hasMaterial === false;
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2">
+        {DOWNLOADS.map(({ label, format, variant }) =>
+          nothing ? (
+            <Button key={format} variant={variant} disabled aria-describedby={reasonId}>
+              <Download aria-hidden />
+              {label}
+            </Button>
+          ) : (
+            <Button key={format} asChild variant={variant}>
+              <a href={materialExportUrl(format === "json" ? undefined : { format })} download>
+                <Download aria-hidden />
+                {label}
+              </a>
+            </Button>
+          ),
+        )}
+      </div>
+      {nothing && (
+        <p id={reasonId} className="text-sm text-cream-300">
+          Nothing to download yet: your joke notes, notes, thoughts, set lists and shows will be in it once you write some.{" "}
+          <TextLink href="/joke-notes">Write a joke note</TextLink>
+        </p>
+      )}
+    </div>
   );
 }

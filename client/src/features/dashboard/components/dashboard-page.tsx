@@ -6,6 +6,7 @@ import { PhonePrompt } from "@/components/phone-prompt";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth/auth-provider";
+import { useBillingSettled } from "@/lib/billing-query";
 import { useSmsInvitation } from "@/lib/sms-info-query";
 import { jokeNoteCountsQueryOptions, jokeNotePagesQueryOptions } from "@/lib/joke-note-pages";
 import { STOOL_VIEW } from "@/lib/stool-views";
@@ -38,7 +39,6 @@ export function DashboardPage() {
   useEffect(forgetJustJoined, []);
   return (
     <DashboardFirstScreen name={displayName(user?.email)} rise={rise} firstVisit={firstVisit}>
-      <DataExpiryBanner />
       {cardsMounted ? <DashboardCards /> : <CardsLoading />}
     </DashboardFirstScreen>
   );
@@ -89,14 +89,17 @@ function DashboardCards() {
   const counts = countsQuery.data;
   const recent = recentQuery.data?.pages[0]?.notes;
   const stool = stoolQuery.data?.pages[0]?.notes;
+  const billingSettled = useBillingSettled();
   const queries = [countsQuery, recentQuery, stoolQuery];
   // Query answers re-render at once, in one piece; the cards instead come in a render React
-  // can slice, so a slow phone stays responsive while they are drawn.
-  const ready = useDeferredValue(Boolean(counts && recent && stool && sms.settled));
+  // can slice, so a slow phone stays responsive while they are drawn. The free plan's note
+  // comes with them (billing is waited for), so its arrival never pushes the cards down.
+  const ready = useDeferredValue(Boolean(counts && recent && stool && sms.settled && billingSettled));
 
   if (ready && counts && recent && stool) {
     return (
       <>
+        <DataExpiryBanner />
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           <StatCard label="Total Joke Notes" value={counts.total} tone="spotlight" />
           <StatCard label="On My Stool" value={counts.onStool} tone="neon" />

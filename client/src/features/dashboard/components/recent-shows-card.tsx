@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { TextLink } from "@/components/text-link";
 import { ChartNoAxesCombined, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { percent, showAverages } from "@shared/insights/series";
@@ -34,7 +35,9 @@ export function RecentShowsCard() {
         {insights.isPending ? (
           <p className="text-sm text-cream-300">Loading your shows…</p>
         ) : shows.length === 0 ? (
-          <p className="text-sm text-cream-300">Log a show in the performance log to see how your sets are going.</p>
+          <p className="text-sm text-cream-300">
+            Log a show in the <TextLink href="/performances">performance log</TextLink> to see how your sets are going.
+          </p>
         ) : (
           <>
             <p className="text-sm text-cream-200">

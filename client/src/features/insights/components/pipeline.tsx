@@ -1,4 +1,5 @@
 import { AxisBottom, AxisLeft } from "@visx/axis";
+import { TextLink } from "@/components/text-link";
 import { Group } from "@visx/group";
 import { PatternLines } from "@visx/pattern";
 import { scaleLinear, scalePoint } from "@visx/scale";
@@ -27,7 +28,10 @@ export function Pipeline({ weeks }: { weeks: PipelineWeek[] }) {
     <ChartSection
       title="The pipeline"
       summary={pipelineSummary(weeks)}
-      empty={empty ? <EmptyChart>Write a joke note and move it through the Joke Lab to see your pipeline.</EmptyChart> : undefined}
+      empty={empty ? <EmptyChart>
+            Write a <TextLink href="/joke-notes">joke note</TextLink> and move it through the <TextLink href="/joke-lab">Joke Lab</TextLink> to see
+            your pipeline.
+          </EmptyChart> : undefined}
       chart={<PipelineChart weeks={weeks} />}
       table={<PipelineTable weeks={weeks} />}
     />

@@ -1,4 +1,5 @@
 import { AxisBottom, AxisLeft, AxisRight } from "@visx/axis";
+import { TextLink } from "@/components/text-link";
 import { Group } from "@visx/group";
 import { scaleLinear, scaleTime } from "@visx/scale";
 import { LinePath } from "@visx/shape";
@@ -21,7 +22,9 @@ export function SetsOverTime({ shows }: { shows: InsightShow[] }) {
     <ChartSection
       title="Sets over time"
       summary={showsSummary(shows)}
-      empty={shows.length === 0 ? <EmptyChart>Log a show in the performance log to see your sets over time.</EmptyChart> : undefined}
+      empty={shows.length === 0 ? <EmptyChart>
+            Log a show in the <TextLink href="/performances">performance log</TextLink> to see your sets over time.
+          </EmptyChart> : undefined}
       chart={<ShowsChart shows={shows} />}
       table={<ShowsTable shows={shows} />}
     />

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { TextLink } from "@/components/text-link";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { InsightJoke } from "@shared/insights/insights-dto";
@@ -37,7 +38,9 @@ export function WhatWorks({ jokes }: { jokes: InsightJoke[] }) {
     <ChartSection
       title="What works"
       summary={jokesSummary(jokes)}
-      empty={jokes.length === 0 ? <EmptyChart>Log a show in the performance log to see which bits work.</EmptyChart> : undefined}
+      empty={jokes.length === 0 ? <EmptyChart>
+            Log a show in the <TextLink href="/performances">performance log</TextLink> to see which bits work.
+          </EmptyChart> : undefined}
     >
       {jokes.length > 0 && (
         <>

@@ -1,4 +1,5 @@
 import { Flame } from "lucide-react";
+import { TextLink } from "@/components/text-link";
 import { useLayoutEffect, useRef } from "react";
 import type { WritingDay } from "@shared/insights/insights-dto";
 import { writingCalendar, writingSummary, type CalendarCell, type WritingCalendar } from "@shared/insights/series";
@@ -21,7 +22,10 @@ export function WritingHabit({ writing, today, streakDays }: { writing: WritingD
       summary={writingSummary(calendar, streakDays)}
       chart={<Heatmap calendar={calendar} />}
       table={<MonthsTable calendar={calendar} />}
-      empty={calendar.total === 0 ? <EmptyChart>Write a joke note, a note or a thought to start your writing calendar.</EmptyChart> : undefined}
+      empty={calendar.total === 0 ? <EmptyChart>
+            Write a <TextLink href="/joke-notes">joke note</TextLink>, a <TextLink href="/notes">note</TextLink> or a{" "}
+            <TextLink href="/my-thoughts">thought</TextLink> to start your writing calendar.
+          </EmptyChart> : undefined}
     >
       <p className="flex items-center gap-2 font-semibold text-cream-50">
         <Flame aria-hidden className="size-5 text-spotlight-400" />

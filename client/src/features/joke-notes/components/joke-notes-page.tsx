@@ -13,6 +13,7 @@ import { printJokeNotes } from "@/api/joke-notes";
 import { cn } from "@/lib/utils";
 import { jokeNoteCountsQueryOptions, jokeNotePagesQueryOptions, jokeNoteQueryOptions } from "@/lib/joke-note-pages";
 import { useAuth } from "@/lib/auth/auth-provider";
+import { useBillingSettled } from "@/lib/billing-query";
 import { rowIdOf } from "@shared/joke-notes/offline-writes";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useEditParam } from "../hooks/use-edit-param";
@@ -64,6 +65,7 @@ export function JokeNotesPage() {
   const pagesQuery = useInfiniteQuery({ ...jokeNotePagesQueryOptions(listView), placeholderData: keepPreviousData });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pagesQuery;
   const allCounts = useQuery(jokeNoteCountsQueryOptions()).data;
+  const billingSettled = useBillingSettled();
   const searchedCounts = useQuery({ ...jokeNoteCountsQueryOptions(settledSearch), enabled: settledSearch !== "" }).data;
   // Writes kept on the device show in the list (marked) until they are sent, through reloads too.
   const queued = useQueuedWrites(useAuth().user?.id);
@@ -152,11 +154,17 @@ export function JokeNotesPage() {
   const panelNote = loadedNote ?? (fetchedNote?.id === activeId ? fetchedNote : undefined);
   const hasNotes = visible.length > 0 || (allCounts?.total ?? 0) > 0;
   const panelOpen = panel.mode === "create" || panelNote !== undefined;
+  // Said once the list is in (not while it loads), and only outside print mode, whose own bar speaks.
+  const nothingToPrint =
+    pagesQuery.isPending || print.active || visibleCount > 0 || visible.length > 0
+      ? null
+      : hasNotes
+        ? "Nothing to print: no joke notes match your search or filters."
+        : "Nothing to print yet: write a joke note first.";
 
   return (
     <div className="flex flex-col gap-5">
       <PageHeader title="Joke Notes" description="Every bit starts as a note. Work it up, move it around, print the set." />
-      <DataExpiryBanner />
 
       <Collapsible open={filterOpen} onOpenChange={setFilterOpen} className="flex flex-col gap-3">
         <NotesToolbar
@@ -167,6 +175,7 @@ export function JokeNotesPage() {
           visibleCount={visibleCount}
           filterOpen={filterOpen}
           printMode={print.active}
+          nothingToPrint={nothingToPrint}
           onStartPrint={print.start}
         />
         <CollapsibleContent>
@@ -210,7 +219,10 @@ export function JokeNotesPage() {
           {hasNotes && sort !== "newest" && !print.active && (
             <p className="mb-3 text-xs text-cream-400">Drag to reorder works in Newest order, which is your saved order.</p>
           )}
-          {pagesQuery.isPending ? (
+          {/* The free plan's note comes with the first rows, in the place of their skeleton, so
+              its arrival moves nothing already drawn. */}
+          {!pagesQuery.isPending && billingSettled && <DataExpiryBanner className="mb-4" />}
+          {pagesQuery.isPending || !billingSettled ? (
             <ListSkeleton />
           ) : pagesQuery.isError && !pagesQuery.data ? (
             <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neon-500/50 px-4 py-8 text-center">

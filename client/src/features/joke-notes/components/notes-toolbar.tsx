@@ -1,8 +1,8 @@
-import { ChevronDown, ListFilter, Printer, Search } from "lucide-react";
+import { ChevronDown, ListFilter, Printer } from "lucide-react";
 import { sortOptions, type SortOption } from "@shared/joke-notes/list-rules";
+import { SearchField } from "@/components/search-field";
 import { Button } from "@/components/ui/button";
 import { CollapsibleTrigger } from "@/components/ui/collapsible";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 
@@ -14,8 +14,12 @@ interface NotesToolbarProps {
   visibleCount: number;
   filterOpen: boolean;
   printMode: boolean;
+  /** Why there is nothing to print (no notes, or none match), shown beside Print Jokes; null when there is. */
+  nothingToPrint: string | null;
   onStartPrint: () => void;
 }
+
+const NOTHING_TO_PRINT_ID = "nothing-to-print";
 
 /** Search, sort, the "Filter by Stage" toggle (with the visible count) and "Print Jokes". */
 export function NotesToolbar({
@@ -26,50 +30,60 @@ export function NotesToolbar({
   visibleCount,
   filterOpen,
   printMode,
+  nothingToPrint,
   onStartPrint,
 }: NotesToolbarProps) {
   return (
-    <div className="flex flex-col gap-3 md:flex-row md:items-center">
-      <div className="relative min-w-0 flex-1">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-cream-400" />
-        <Input
-          type="search"
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <SearchField
           value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          aria-label="Search joke notes"
+          onChange={onSearchChange}
+          label="Search joke notes"
           placeholder="Search setups, punchlines and notes..."
-          className="pl-9"
+          className="min-w-0 flex-1"
         />
-      </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-        <Select value={sort} onValueChange={(value) => onSortChange(value as SortOption)}>
-          <SelectTrigger aria-label="Sort" className="col-span-2 sm:w-48">
-            <span className="flex min-w-0 items-center gap-2">
-              <span className="text-cream-400">Sort:</span>
-              <SelectValue />
-            </span>
-          </SelectTrigger>
-          <SelectContent>
-            {sortOptions.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <CollapsibleTrigger asChild>
-          <Button variant="outline" className={cn("h-11 px-3 sm:px-4", filterOpen && "border-spotlight-500 text-spotlight-300")}>
-            <ListFilter aria-hidden className="hidden sm:block" />
-            Filter by Stage
-            <span className="rounded-full bg-stage-700 px-2 py-0.5 text-xs tabular-nums text-cream-100">{visibleCount}</span>
-            <ChevronDown aria-hidden className={cn("hidden transition-transform sm:block", filterOpen && "rotate-180")} />
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+          <Select value={sort} onValueChange={(value) => onSortChange(value as SortOption)}>
+            <SelectTrigger aria-label="Sort" className="col-span-2 sm:w-48">
+              <span className="flex min-w-0 items-center gap-2">
+                <span className="text-cream-400">Sort:</span>
+                <SelectValue />
+              </span>
+            </SelectTrigger>
+            <SelectContent>
+              {sortOptions.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <CollapsibleTrigger asChild>
+            <Button variant="outline" className={cn("h-11 px-3 sm:px-4", filterOpen && "border-spotlight-500 text-spotlight-300")}>
+              <ListFilter aria-hidden className="hidden sm:block" />
+              Filter by Stage
+              <span className="rounded-full bg-stage-700 px-2 py-0.5 text-xs tabular-nums text-cream-100">{visibleCount}</span>
+              <ChevronDown aria-hidden className={cn("hidden transition-transform sm:block", filterOpen && "rotate-180")} />
+            </Button>
+          </CollapsibleTrigger>
+          <Button
+            variant="outline"
+            className="h-11 px-3 sm:px-4"
+            onClick={onStartPrint}
+            disabled={printMode || nothingToPrint !== null}
+            aria-describedby={nothingToPrint === null ? undefined : NOTHING_TO_PRINT_ID}
+          >
+            <Printer aria-hidden />
+            Print Jokes
           </Button>
-        </CollapsibleTrigger>
-        <Button variant="outline" className="h-11 px-3 sm:px-4" onClick={onStartPrint} disabled={printMode}>
-          <Printer aria-hidden />
-          Print Jokes
-        </Button>
+        </div>
       </div>
+      {nothingToPrint !== null && (
+        <p id={NOTHING_TO_PRINT_ID} className="text-sm text-cream-300 md:text-right">
+          {nothingToPrint}
+        </p>
+      )}
     </div>
   );
 }

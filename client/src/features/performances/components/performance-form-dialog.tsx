@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { TextLink } from "@/components/text-link";
 import { formatRunningTime } from "@shared/set-lists/estimate";
 import { parseDurationText } from "@shared/performances/duration-text";
 import type { Performance } from "@shared/performances/performance-dto";
@@ -15,6 +16,7 @@ import { useSetList } from "@/lib/set-list-query";
 import { useFormDialog } from "@/lib/use-form-dialog";
 import { useSetListOptions } from "../api/get-set-list-options";
 import { useSavePerformance } from "../api/save-performance";
+import { ratingsHint, type RatingsHint } from "../lib/ratings-hint";
 import { isoToShowDay, showDayToIso } from "../lib/show-day";
 
 const DISCARD = "Discard this show? What you typed will be lost.";
@@ -120,7 +122,7 @@ export function PerformanceFormDialog({ performance, open, onClose }: { performa
               />
             ))
           ) : (
-            <p className="text-sm text-cream-300">Pick a set list to rate its bits.</p>
+            <RatingsHintText hint={ratingsHint({ setListCount: setLists.data?.length, pickedSet: setListId === null ? null : set.data && { bits: set.data.items.length } })} />
           )}
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
@@ -141,5 +143,24 @@ export function PerformanceFormDialog({ performance, open, onClose }: { performa
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Where the bits to rate would be, why there are none. */
+function RatingsHintText({ hint }: { hint: RatingsHint }) {
+  if (hint === "loading") return null;
+  if (hint === "no-set-lists") {
+    return (
+      <p className="text-sm text-cream-300">
+        No set lists yet, so there are no bits to rate.{" "}
+        <TextLink href="/set-lists">Make a set list</TextLink>{" "}
+        to rate each bit of a show.
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-cream-300">
+      {hint === "empty-set" ? "This set list has no bits yet, so there is nothing to rate." : "Pick a set list to rate its bits."}
+    </p>
   );
 }

@@ -1,9 +1,9 @@
-import { Plus, Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import type { SetListItem } from "@shared/set-lists/set-list-dto";
 import { estimateBitSeconds, formatRunningTime } from "@shared/set-lists/estimate";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchField } from "@/components/search-field";
 import { useJokeNotes } from "@/lib/joke-notes-query";
 import { bitCandidates } from "../lib/bit-search";
 
@@ -21,17 +21,7 @@ export function AddBitsPanel({ items, onAdd }: { items: SetListItem[]; onAdd: (i
       <h2 id={`${id}-heading`} className="font-display text-2xl tracking-wide text-cream-50">
         Add from Joke Notes
       </h2>
-      <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-cream-400" />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-label="Search your joke notes"
-          placeholder="Search setups and punchlines..."
-          className="pl-9"
-        />
-      </div>
+      <SearchField value={search} onChange={setSearch} label="Search your joke notes" placeholder="Search setups and punchlines..." />
       {notes.isPending ? (
         <p className="text-cream-300">Loading your jokes...</p>
       ) : notes.isError ? (
