@@ -88,7 +88,7 @@ const insightsSql = sql`
       WHERE p.user_id = ${userId} AND (b.range_from IS NULL OR p.performed_at >= b.range_from)
     ),
     -- A show rates a joke at most once (the input refuses a second), so its ratings count its shows.
-    -- Its trend: its newest 10 ratings, taken newest first, given oldest first.
+    -- Its trend: its ratings oldest first, of which the last 10 are sliced (as many as it has).
     joke_rows AS (
       SELECT joke_note_id,
         count(*)::int AS shows,
@@ -97,7 +97,7 @@ const insightsSql = sql`
         count(*) FILTER (WHERE rating = 'ok')::int AS ok,
         count(*) FILTER (WHERE rating = 'bombed')::int AS bombed,
         max(performed_at) AS last_at,
-        (array_agg(rating ORDER BY performed_at DESC, performance_id DESC, position DESC))[1:10] AS newest
+        array_agg(rating ORDER BY performed_at, performance_id, position) AS oldest
       FROM rated GROUP BY joke_note_id
     ),
     joke_laughs AS (
@@ -117,7 +117,7 @@ const insightsSql = sql`
           'hitRate', (x.killed + x.good)::float8 / x.shows,
           'lastPerformedAt', ${iso("x.last_at")},
           'laughsPerMinute', l.lpm,
-          'trend', (SELECT json_agg(t.rating ORDER BY t.k DESC) FROM unnest(x.newest) WITH ORDINALITY AS t(rating, k))
+          'trend', to_json(x.oldest[greatest(1, x.shows - 9):])
         ) ORDER BY x.last_at DESC, j.id), '[]'::json) AS json
       FROM joke_rows x
       JOIN joke_notes j ON j.id = x.joke_note_id AND j.user_id = ${userId}
