@@ -16,6 +16,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = chromiumPath();
 // BENCH_WEB_REPORT_DIR=dir keeps each run's full Lighthouse report and trace, to see where the time goes.
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
+// BENCH_WEB_PAGES=/insights,/dashboard measures only those pages.
+const ONLY = process.env.BENCH_WEB_PAGES?.split(",");
 
 const database = await benchDatabase();
 // As it runs in production: precompressed files, the prerendered landing page, the Secure flag from APP_URL.
@@ -127,7 +129,8 @@ try {
 
   console.log(`\nLighthouse ${lighthouseVersion()} mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs`);
   console.log("  page          perf   FCP       LCP       CLS     TBT      JS (transferred)  a11y  best  SEO   machine index");
-  for (const [path, auth] of [["/", undefined], ["/dashboard", cookie], ["/insights", heavyCookie]] as const) {
+  const pages = [["/", undefined], ["/dashboard", cookie], ["/insights", heavyCookie]] as const;
+  for (const [path, auth] of pages.filter(([path]) => !ONLY || ONLY.includes(path))) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(path, auth));
     const m = (key: keyof Run) => median(runs.map((r) => r[key]));
