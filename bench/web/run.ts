@@ -96,13 +96,7 @@ try {
     if ((await fetch(`${base}/api/health`).catch(() => undefined))?.ok) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const register = await fetch(`${base}/api/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ email: "bench-web@example.com", password: "bench-password" }),
-  });
-  if (register.status !== 201) throw new Error(`register answered ${register.status}`);
-  const cookie = register.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const { cookie } = await register("bench-web@example.com");
   for (let i = 1; i <= 20; i += 1) {
     await fetch(`${base}/api/joke-notes`, {
       method: "POST",
@@ -112,16 +106,11 @@ try {
   }
 
   // The comedian /insights is measured for: years of notes, shows and ratings.
-  const heavy = await fetch(`${base}/api/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ email: "bench-web-insights@example.com", password: "bench-password" }),
-  });
-  if (heavy.status !== 201) throw new Error(`register answered ${heavy.status}`);
-  const heavyCookie = heavy.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const heavy = await register("bench-web-insights@example.com");
+  const heavyCookie = heavy.cookie;
   const pool = new pg.Pool({ connectionString: database.url, max: 1 });
   try {
-    const { id } = (await heavy.json()) as { id: number };
+    const { id } = heavy;
     await seedInsights(pool, id, { notes: 50_000, shows: 500, ratingsPerShow: 20, recordedShows: 100, writingDays: 3 * 365 });
   } finally {
     await pool.end();
@@ -145,6 +134,18 @@ try {
   chrome.kill();
   await app.stop();
   await database.drop();
+}
+
+/** A new account: its session cookie and its id. */
+async function register(email: string): Promise<{ cookie: string; id: number }> {
+  const res = await fetch(`${base}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ email, password: "bench-password" }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}`);
+  const { id } = (await res.json()) as { id: number };
+  return { cookie: res.headers.get("set-cookie")?.split(";")[0] ?? "", id };
 }
 
 function lighthouseVersion(): string {

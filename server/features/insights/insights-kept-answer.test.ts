@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insightsSchema, type Insights } from "@shared/insights/insights-dto";
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { aFinishedRecording } from "../../test/recording-factories";
+import { daysAgo } from "../../test/days-ago";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -12,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
-const daysAgo = (n: number) => new Date(Math.floor(Date.now() / DAY) * DAY - n * DAY + 12 * 3_600_000).toISOString();
 
 async function insights(agent: supertest.Agent): Promise<{ answer: Insights; etag: string }> {
   const res = await agent.get("/api/insights").query({ tz: "America/Chicago" });
