@@ -1,6 +1,7 @@
 // Checks the built client (dist/public, or the folder given as the first argument):
-// fails when any JS file carries drizzle, and when the first-load JS (the entry chunk and
-// every chunk it imports statically, from Vite's manifest) is over budget gzipped.
+// fails when any JS file carries drizzle, when the first-load JS (the entry chunk and
+// every chunk it imports statically, from Vite's manifest) is over budget gzipped, and when
+// a lazy page with a budget of its own (/insights) loads more than that on top of the first load.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -31,10 +32,18 @@ function drizzleFindings() {
   });
 }
 
+/** Lazy pages held to a budget of their own: their chunks beyond the first load, gzipped (issue: /insights <= 60 kB). */
+const PAGE_BUDGETS = [{ page: "/insights", source: "src/features/insights/components/insights-page.tsx", bytes: 60 * 1000 }];
+
 /** The entry chunk and, transitively, the chunks it imports statically (dynamic imports load later). */
 function firstLoadFiles(manifest) {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length !== 1) throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
+  return staticFiles(manifest, entries[0]);
+}
+
+/** A chunk and, transitively, the chunks it imports statically. */
+function staticFiles(manifest, start) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
@@ -43,8 +52,8 @@ function firstLoadFiles(manifest) {
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entries[0]);
-  return [...seen].map((key) => manifest[key].file);
+  visit(start);
+  return [...seen].map((chunk) => manifest[chunk].file);
 }
 
 if (!existsSync(manifestPath)) {
@@ -71,4 +80,20 @@ console.log(`First-load JS: ${kB(total)} gzipped (${sizes.map(({ file, gzip }) =
 if (total > BUDGET_BYTES) {
   console.error(`First-load JS is over its budget of ${kB(BUDGET_BYTES)} gzipped: load more of it lazily.`);
   process.exit(1);
+}
+
+const firstLoad = new Set(sizes.map(({ file }) => file));
+const gzipOf = (file) => gzipSync(readFileSync(path.join(dir, file))).length;
+for (const budget of PAGE_BUDGETS) {
+  if (!manifest[budget.source]) {
+    console.error(`The manifest has no chunk for ${budget.page} (${budget.source}).`);
+    process.exit(1);
+  }
+  const files = staticFiles(manifest, budget.source).filter((file) => !firstLoad.has(file));
+  const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0);
+  console.log(`${budget.page} beyond the first load: ${kB(bytes)} gzipped (${files.map((file) => `${file} ${kB(gzipOf(file))}`).join(", ")})`);
+  if (bytes > budget.bytes) {
+    console.error(`${budget.page} is over its budget of ${kB(budget.bytes)} gzipped.`);
+    process.exit(1);
+  }
 }

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,17 +24,21 @@ function check(folder: string, env: Record<string, string> = {}) {
   return { status: run.status, out: run.stdout + run.stderr };
 }
 
+/** The lazy page is /insights, which has a budget of its own. */
+const PAGE = "src/features/insights/components/insights-page.tsx";
 const manifest = {
-  "index.html": { file: "assets/index.js", isEntry: true, imports: ["_vendor.js"], dynamicImports: ["page.tsx"] },
+  "index.html": { file: "assets/index.js", isEntry: true, imports: ["_vendor.js"], dynamicImports: [PAGE] },
   "_vendor.js": { file: "assets/vendor.js", imports: ["_shared.js"] },
   "_shared.js": { file: "assets/shared.js" },
-  "page.tsx": { file: "assets/page.js", isDynamicEntry: true, imports: ["_shared.js"] },
+  [PAGE]: { file: "assets/page.js", isDynamicEntry: true, imports: ["_shared.js", "_charts.js"] },
+  "_charts.js": { file: "assets/charts.js", imports: ["_shared.js"] },
 };
 const code = {
   "assets/index.js": `import "./vendor.js";console.log(${JSON.stringify("entry ".repeat(200))});`,
   "assets/vendor.js": `export const v=${JSON.stringify("vendor code ".repeat(300))};`,
   "assets/shared.js": "export const s=1;",
   "assets/page.js": `export const p=${JSON.stringify("lazy page ".repeat(500))};`,
+  "assets/charts.js": "export const c=2;",
 };
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -46,7 +51,20 @@ describe("check-client-bundle", () => {
       .reduce((a, b) => a + b, 0);
     expect(status).toBe(0);
     expect(out).toContain(`First-load JS: ${(expected / 1000).toFixed(2)} kB gzipped`);
-    expect(out).not.toContain("assets/page.js");
+    expect(out.split("\n").find((line) => line.startsWith("First-load JS"))).not.toContain("assets/page.js");
+  });
+
+  it("holds /insights to 60 kB gzipped beyond the first load: its page and the chunks only it imports", () => {
+    const pageBytes = ["assets/page.js", "assets/charts.js"].map((file) => gzipSync(code[file as keyof typeof code]).length).reduce((a, b) => a + b, 0);
+    const { status, out } = check(plantBuild(code, manifest));
+    expect(status).toBe(0);
+    expect(out).toContain(`/insights beyond the first load: ${(pageBytes / 1000).toFixed(2)} kB gzipped`);
+    expect(out).not.toMatch(/beyond the first load.*shared\.js/);
+    // Charts that do not compress: over 60 kB gzipped.
+    const heavy = { ...code, "assets/charts.js": `export const c=${JSON.stringify(randomBytes(96_000).toString("base64"))};` };
+    const over = check(plantBuild(heavy, manifest));
+    expect(over.status).toBe(1);
+    expect(over.out).toContain("/insights is over its budget of 60.00 kB gzipped");
   });
 
   it("fails when a lazy chunk carries drizzle, naming the file and the marker", () => {

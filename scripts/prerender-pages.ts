@@ -31,6 +31,7 @@ const FIRST_PAGES: Record<string, string> = {
   "joke-notes": "src/features/joke-notes/components/joke-notes-page.tsx",
   "joke-lab": "src/features/joke-lab/components/joke-lab-page.tsx",
   "my-stool": "src/features/my-stool/components/my-stool-page.tsx",
+  insights: "src/features/insights/components/insights-page.tsx",
 };
 
 /** A page module's code and the chunks it imports, less what the page's HTML already loads. */

@@ -34,6 +34,7 @@ import { videoRoutes } from "./features/videos/videos.routes";
 import { uploadIsOpen } from "./features/videos/videos.service";
 import { weeklyTodoRoutes } from "./features/weekly-todo/weekly-todo.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { createInsightsCache } from "./features/insights/insights-cache";
 import { insightRoutes } from "./features/insights/insights.routes";
 import { createJokeNoteListCache } from "./features/joke-notes/joke-notes-list-cache";
 import { jokeNoteRoutes } from "./features/joke-notes/joke-notes.routes";
@@ -97,6 +98,8 @@ export interface AppOptions {
   ai?: { model: AiModel; dailyLimit: number };
   /** Bytes of serialised joke lists kept in memory (default 64 MiB; 0 turns the cache off). */
   listCacheBytes?: number;
+  /** Bytes of serialised insights answers kept in memory (default 32 MiB; 0 turns the cache off). */
+  insightsCacheBytes?: number;
   /** Seconds between expired-session sweeps; false to disable (tests). */
   sessionPruneSeconds?: number | false;
   /** Vite dev server in front: its inline HMR scripts need a looser CSP. */
@@ -235,7 +238,7 @@ export function createApp(options: AppOptions): App {
   api.use("/joke-notes", jokeNoteRoutes(options.db, listCache));
   api.use("/notes", noteRoutes(options.db));
   api.use("/set-lists", setListRoutes(options.db));
-  api.use("/insights", insightRoutes(options.db));
+  api.use("/insights", insightRoutes(options.db, createInsightsCache(options.insightsCacheBytes ?? 32 * 1024 * 1024)));
   const recordingDeps = { db: options.db, storage: options.recordingStorage };
   api.use(performanceRoutes(options.db));
   api.use(recordingRoutes(recordingDeps));

@@ -11,6 +11,7 @@ import { captureInstallPrompt } from "./lib/install-prompt";
 import { cn } from "./lib/utils";
 import { queryClient } from "./lib/query-client";
 import { userQueryOptions } from "./lib/auth/api/get-user";
+import { insightsQueryOptions } from "./lib/insights-query";
 
 /** Production only (the dev server has no worker); its code is fetched after the page has loaded. */
 function registerServiceWorkerAfterLoad(): void {
@@ -29,6 +30,9 @@ captureInstallPrompt();
 // HTML already asked for both; these take its answers).
 const userAnswered = queryClient.prefetchQuery(userQueryOptions());
 const firstPageCode = warmFirstPage();
+// /insights opened first: its answer is asked for beside the session, not once the page has
+// mounted (the page takes it from the cache; signed out, the 401 is dropped).
+if (window.location.pathname === "/insights") void queryClient.prefetchQuery(insightsQueryOptions());
 registerServiceWorkerAfterLoad();
 // tailwind-merge builds its class map on first use, one piece of work React cannot slice:
 // it gets a task of its own while the network answers.

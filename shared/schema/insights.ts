@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -38,4 +38,17 @@ export const jokeNoteStatusHistoryStarts = pgTable("joke_note_status_history_sta
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A number per comedian raised by statement triggers (migration 0041) in the same transaction as
+ * any change to what `/api/insights` is drawn from: their joke notes (and the statuses kept for
+ * them), notes, thoughts, shows, ratings, set lists, recordings and recordings' bits. A kept answer is served while it is
+ * unchanged (and it is still the same day). No row: nothing has changed since the migration (0).
+ */
+export const insightsVersions = pgTable("insights_versions", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  version: bigint({ mode: "number" }).notNull().default(1),
 });

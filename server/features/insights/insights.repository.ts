@@ -10,7 +10,15 @@ const ymd = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
 export type InsightsRow = Omit<Insights, "range" | "timeZone"> & {
   /** The first day the writing window holds, when the streak runs back to it (it may run on). */
   streakReachesWindow: boolean;
+  /** The comedian's insights version (insights_versions, 0 without a row) this answer was read at. */
+  version: number;
 };
+
+/** What a kept answer is checked against: the comedian's insights version and today in their zone. */
+export interface InsightsStamp {
+  version: number;
+  today: string;
+}
 
 /**
  * The whole answer in one statement, every part filtered by the owner in SQL. `days`: the
@@ -80,7 +88,7 @@ const insightsSql = sql`
       WHERE p.user_id = ${userId} AND (b.range_from IS NULL OR p.performed_at >= b.range_from)
     ),
     -- A show rates a joke at most once (the input refuses a second), so its ratings count its shows.
-    -- Its trend: its newest 10 ratings, taken newest first, given oldest first.
+    -- Its trend: its ratings oldest first, of which the last 10 are sliced (as many as it has).
     joke_rows AS (
       SELECT joke_note_id,
         count(*)::int AS shows,
@@ -89,7 +97,7 @@ const insightsSql = sql`
         count(*) FILTER (WHERE rating = 'ok')::int AS ok,
         count(*) FILTER (WHERE rating = 'bombed')::int AS bombed,
         max(performed_at) AS last_at,
-        (array_agg(rating ORDER BY performed_at DESC, performance_id DESC, position DESC))[1:10] AS newest
+        array_agg(rating ORDER BY performed_at, performance_id, position) AS oldest
       FROM rated GROUP BY joke_note_id
     ),
     joke_laughs AS (
@@ -109,7 +117,7 @@ const insightsSql = sql`
           'hitRate', (x.killed + x.good)::float8 / x.shows,
           'lastPerformedAt', ${iso("x.last_at")},
           'laughsPerMinute', l.lpm,
-          'trend', (SELECT json_agg(t.rating ORDER BY t.k DESC) FROM unnest(x.newest) WITH ORDINALITY AS t(rating, k))
+          'trend', to_json(x.oldest[greatest(1, x.shows - 9):])
         ) ORDER BY x.last_at DESC, j.id), '[]'::json) AS json
       FROM joke_rows x
       JOIN joke_notes j ON j.id = x.joke_note_id AND j.user_id = ${userId}
@@ -219,9 +227,20 @@ const insightsSql = sql`
           'date', ${ymd("d.day")}, 'jokeNotes', d.joke_notes, 'notes', d.notes, 'thoughts', d.thoughts) ORDER BY d.day)
         FROM writing_days d), '[]'::json),
       'streakDays', s.days,
-      'streakReachesWindow', s.days > 0 AND s.first_day <= b.writing_from
+      'streakReachesWindow', s.days > 0 AND s.first_day <= b.writing_from,
+      'version', coalesce((SELECT v.version FROM insights_versions v WHERE v.user_id = ${userId}), 0)
     ) AS json
     FROM bounds b, streak s`;
+
+/** The comedian's insights version and today in their zone: one primary-key read. */
+export async function readInsightsStamp(db: DbExecutor, userId: number, tz: string): Promise<InsightsStamp> {
+  const result = await db.execute<{ version: string; today: string }>(sql`
+    SELECT coalesce((SELECT version FROM insights_versions WHERE user_id = ${userId}), 0)::text AS version,
+      to_char((now() AT TIME ZONE ${tz}::text)::date, 'YYYY-MM-DD') AS today`);
+  const row = result.rows[0];
+  if (!row) throw new Error("insights stamp read returned no row");
+  return { version: Number(row.version), today: row.today };
+}
 
 /**
  * How many days in a row before `day` (YYYY-MM-DD, the comedian's) have something written: the

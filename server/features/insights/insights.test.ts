@@ -5,6 +5,7 @@ import { insightsSchema, type Insights } from "@shared/insights/insights-dto";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { aFinishedRecording } from "../../test/recording-factories";
+import { DAY, daysAgo } from "../../test/days-ago";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { forgetOldStatusChangesJob } from "./insights.jobs";
 
@@ -14,9 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
-/** Noon UTC `n` days ago: well inside that day in any zone the tests use. */
-const daysAgo = (n: number) => new Date(Math.floor(Date.now() / DAY) * DAY - n * DAY + 12 * 3_600_000).toISOString();
 
 async function insights(agent: supertest.Agent, query: Record<string, string> = {}): Promise<Insights> {
   const res = await agent.get("/api/insights").query(query);

@@ -4,6 +4,7 @@ import { recentShowsSchema, type RecentShows } from "@shared/insights/insights-d
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { aFinishedRecording } from "../../test/recording-factories";
+import { daysAgo } from "../../test/days-ago";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -12,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
-const daysAgo = (n: number) => new Date(Math.floor(Date.now() / DAY) * DAY - n * DAY + 12 * 3_600_000).toISOString();
 
 async function recentShows(agent: supertest.Agent, path = "/api/insights/recent-shows"): Promise<RecentShows> {
   const res = await agent.get(path);

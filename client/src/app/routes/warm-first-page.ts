@@ -13,6 +13,7 @@ const firstPages: Record<string, LazyPage> = {
   "/joke-notes": pages.JokeNotesPage,
   "/joke-lab": pages.JokeLabPage,
   "/my-stool": pages.MyStoolPage,
+  "/insights": pages.InsightsPage,
 };
 
 /** Settles when the page's code has arrived (or failed to: the route will say so itself). */

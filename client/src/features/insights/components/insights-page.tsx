@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { insightRanges, type InsightRange } from "@shared/insights/ranges";
 import { RatingPatterns } from "@/components/charts/rating-patterns";
 import { PageHeader } from "@/components/page-header";
@@ -19,6 +19,9 @@ export function InsightsPage() {
   const [range, setRange] = useState<InsightRange>("all");
   const insights = useQuery({ ...insightsQueryOptions(range), placeholderData: keepPreviousData });
   const data = insights.data;
+  // What works draws first; the three charts follow in a render React may pause between frames,
+  // so a long answer does not hold the page still while it is drawn.
+  const charts = useDeferredValue(data);
 
   return (
     <div className="flex flex-col gap-6">
@@ -47,9 +50,15 @@ export function InsightsPage() {
       {data ? (
         <>
           <WhatWorks jokes={data.jokes} />
-          <SetsOverTime shows={data.shows} />
-          <Pipeline weeks={data.pipeline} />
-          <WritingHabit writing={data.writing} today={data.today} streakDays={data.streakDays} />
+          {charts ? (
+            <>
+              <SetsOverTime shows={charts.shows} />
+              <Pipeline weeks={charts.pipeline} />
+              <WritingHabit writing={charts.writing} today={charts.today} streakDays={charts.streakDays} />
+            </>
+          ) : (
+            <Skeleton className="h-[60rem] rounded-2xl" />
+          )}
         </>
       ) : insights.isError ? (
         <div className="flex flex-col items-start gap-2 rounded-2xl border border-stage-700 p-4">

@@ -54,6 +54,15 @@ function ShowsChart({ shows }: { shows: InsightShow[] }) {
   const gap = 40;
   const height = 22 + rateHeight + gap + barHeight + 30;
   const ticks = Math.max(2, Math.min(8, Math.floor(inner / 80)));
+  // Hundreds of shows: each kind of mark is one path (a DOM node apiece would slow the page's first draw).
+  const lengths = { over: [] as Bar[], under: [] as Bar[] };
+  let targets = "";
+  for (const p of points) {
+    const seconds = p.show.durationSeconds;
+    const over = overTarget(p.show);
+    if (seconds !== null) (over !== null && over > 0 ? lengths.over : lengths.under).push({ x: p.x - barWidth / 2, y: lengthY(seconds / 60), width: barWidth, bottom: barHeight });
+    if (p.show.targetSeconds !== null) targets += `M${p.x - barWidth / 2 - 2},${lengthY(p.show.targetSeconds / 60)}h${barWidth + 4}`;
+  }
   const dateTick = (value: Date | { valueOf(): number }) => {
     const date = new Date(value.valueOf());
     return last - first > 300 * 86_400_000 ? `${MONTHS[date.getMonth()]} ’${String(date.getFullYear()).slice(2)}` : `${MONTHS[date.getMonth()]} ${date.getDate()}`;
@@ -86,45 +95,20 @@ function ShowsChart({ shows }: { shows: InsightShow[] }) {
                   strokeWidth={1.5}
                   strokeDasharray="5 3"
                 />
-                {points.map((p) =>
-                  p.show.laughsPerMinute === null ? null : (
-                    <rect key={`l${p.show.performanceId}`} x={p.x - 2.5} y={lpmY(p.show.laughsPerMinute) - 2.5} width={5} height={5} fill={lineColors.lpm} />
-                  ),
-                )}
+                <path d={squares(points.flatMap((p) => (p.show.laughsPerMinute === null ? [] : [{ x: p.x, y: lpmY(p.show.laughsPerMinute) }])), 2.5)} fill={lineColors.lpm} />
               </>
             )}
             <LinePath data={points} x={(p) => p.x} y={(p) => rateY(p.show.hitRate ?? 0)} defined={(p) => p.show.hitRate !== null} stroke={lineColors.hitRate} strokeWidth={1.75} />
-            {points.map((p) =>
-              p.show.hitRate === null ? null : <circle key={`h${p.show.performanceId}`} cx={p.x} cy={rateY(p.show.hitRate)} r={shows.length > 120 ? 1.8 : 3} fill={lineColors.hitRate} />,
-            )}
+            <path d={dots(points.flatMap((p) => (p.show.hitRate === null ? [] : [{ x: p.x, y: rateY(p.show.hitRate) }])), shows.length > 120 ? 1.8 : 3)} fill={lineColors.hitRate} />
           </Group>
           <Group left={margin.left} top={22 + rateHeight + gap}>
             <text x={-margin.left} y={-12} {...tick} fontSize={10}>
               Set length (minutes)
             </text>
             <AxisLeft scale={lengthY} tickValues={lengthY.ticks(4).filter(Number.isInteger)} tickFormat={(v) => String(v)} stroke={axisColor} tickStroke={axisColor} tickLabelProps={() => ({ ...tick, textAnchor: "end", dx: -4, dy: 3 })} />
-            {points.map((p) => {
-              const seconds = p.show.durationSeconds;
-              const over = overTarget(p.show);
-              return (
-                <g key={`b${p.show.performanceId}`}>
-                  {seconds !== null && (
-                    <rect
-                      x={p.x - barWidth / 2}
-                      y={lengthY(seconds / 60)}
-                      width={barWidth}
-                      height={barHeight - lengthY(seconds / 60)}
-                      fill={over !== null && over > 0 ? "url(#insights-over)" : lineColors.under}
-                      stroke={over !== null && over > 0 ? lineColors.over : "none"}
-                      strokeWidth={barWidth > 4 ? 1 : 0}
-                    />
-                  )}
-                  {p.show.targetSeconds !== null && (
-                    <line x1={p.x - barWidth / 2 - 2} x2={p.x + barWidth / 2 + 2} y1={lengthY(p.show.targetSeconds / 60)} y2={lengthY(p.show.targetSeconds / 60)} stroke={lineColors.target} strokeWidth={2} />
-                  )}
-                </g>
-              );
-            })}
+            <path d={bars(lengths.under)} fill={lineColors.under} />
+            <path d={bars(lengths.over)} fill="url(#insights-over)" stroke={lineColors.over} strokeWidth={barWidth > 4 ? 1 : 0} />
+            <path d={targets} stroke={lineColors.target} strokeWidth={2} />
             <AxisBottom top={barHeight} scale={x} numTicks={ticks} tickFormat={dateTick} stroke={axisColor} tickStroke={axisColor} tickLabelProps={() => ({ ...tick, textAnchor: "middle" })} />
           </Group>
         </svg>
@@ -142,6 +126,27 @@ function ShowsChart({ shows }: { shows: InsightShow[] }) {
     </div>
   );
 }
+
+interface Bar {
+  x: number;
+  y: number;
+  width: number;
+  bottom: number;
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** Bars from their tops down to `bottom`, as one path. */
+const bars = (list: Bar[]) => list.map((b) => `M${b.x},${b.y}h${b.width}V${b.bottom}h${-b.width}Z`).join("");
+
+/** A dot of radius `r` at each point, as one path. */
+const dots = (list: Point[], r: number) => list.map((p) => `M${p.x - r},${p.y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`).join("");
+
+/** A square of half-side `h` at each point, as one path. */
+const squares = (list: Point[], h: number) => list.map((p) => `M${p.x - h},${p.y - h}h${2 * h}v${2 * h}h${-2 * h}Z`).join("");
 
 function ShowsTable({ shows }: { shows: InsightShow[] }) {
   return (
