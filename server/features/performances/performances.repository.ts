@@ -58,11 +58,30 @@ export async function updatePerformance(db: DbExecutor, userId: number, id: numb
 }
 
 /**
+ * Holds the owner's jokes a show rated (when `performanceId` names one) and will rate, in id
+ * order, for the rest of the transaction. Taken before the show's first write, so a joke
+ * deleted meanwhile either waits for the whole save or is gone before it reads: the deletion
+ * never holds a rating the save removes, a score its triggers refresh or the owner's insights
+ * version the show's own write raised, while the save waits for the joke (no deadlock).
+ */
+export async function holdRatedJokes(
+  db: DbExecutor,
+  userId: number,
+  performanceId: number | null,
+  ratings: PerformanceInput["ratings"],
+): Promise<void> {
+  const ids = JSON.stringify(ratings.map((r) => ({ joke_note_id: r.jokeNoteId })));
+  await db.execute(sql`
+    SELECT 1 FROM joke_notes WHERE user_id = ${userId} AND id IN (
+      SELECT joke_note_id FROM performance_ratings WHERE performance_id = ${performanceId ?? 0}
+      UNION SELECT joke_note_id FROM json_to_recordset(${ids}::json) AS w(joke_note_id int)
+    ) ORDER BY id FOR KEY SHARE`);
+}
+
+/**
  * Replaces the performance's ratings with these, in order, in one statement: only when every
- * rated joke is the owner's; returns how many of them are. Within a transaction: the jokes it
- * rated and will rate are held first (in id order), so a joke deleted meanwhile either waits
- * for the replace or is gone before it reads, never holding a rating this replace removes (or
- * a score its triggers refresh) while the replace waits for the joke: no deadlock.
+ * rated joke is the owner's; returns how many of them are. In a transaction that holds the
+ * jokes first (holdRatedJokes).
  */
 export async function replaceRatings(
   db: DbExecutor,
@@ -71,11 +90,6 @@ export async function replaceRatings(
   ratings: PerformanceInput["ratings"],
 ): Promise<number> {
   const payload = JSON.stringify(ratings.map((r, i) => ({ joke_note_id: r.jokeNoteId, rating: r.rating, notes: r.notes, position: i + 1 })));
-  await db.execute(sql`
-    SELECT 1 FROM joke_notes WHERE user_id = ${userId} AND id IN (
-      SELECT joke_note_id FROM performance_ratings WHERE performance_id = ${performanceId}
-      UNION SELECT joke_note_id FROM json_to_recordset(${payload}::json) AS w(joke_note_id int)
-    ) ORDER BY id FOR KEY SHARE`);
   const result = await db.execute<{ owned: number }>(sql`
     WITH wanted AS (
       SELECT * FROM json_to_recordset(${payload}::json) AS w(joke_note_id int, rating text, notes text, position int)

@@ -36,6 +36,7 @@ export const getPerformance = (db: Db, userId: number, id: number) => load(db, u
 /** Saves the show and its ratings together, or nothing when a joke or the set is not the owner's. */
 export const createPerformance = (db: Db, userId: number, input: PerformanceInput) =>
   db.transaction(async (tx) => {
+    await repo.holdRatedJokes(tx, userId, null, input.ratings);
     await checkSetList(tx, userId, input.setListId);
     const id = await repo.insertPerformance(tx, userId, input);
     await saveRatings(tx, userId, id, input);
@@ -45,6 +46,8 @@ export const createPerformance = (db: Db, userId: number, input: PerformanceInpu
 
 export const updatePerformance = (db: Db, userId: number, id: number, input: PerformanceInput) =>
   db.transaction(async (tx) => {
+    // The jokes first, before the show's own write (see holdRatedJokes).
+    await repo.holdRatedJokes(tx, userId, id, input.ratings);
     if (!(await repo.updatePerformance(tx, userId, id, input))) throw notFound(NOT_FOUND);
     await checkSetList(tx, userId, input.setListId);
     await saveRatings(tx, userId, id, input);

@@ -88,6 +88,18 @@ export async function deleteSetList(db: Db, userId: number, id: number): Promise
 export type ReplaceItemsResult = "replaced" | "no-set" | "not-owned";
 
 /**
+ * Holds the owner's listed jokes, in id order, to the end of the transaction, so a joke
+ * deleted meanwhile waits for the write or is gone before it reads. A new set takes them
+ * before its own row is written (that write raises the owner's insights version, which a
+ * deletion also raises: holding the jokes first keeps the two from waiting on each other).
+ */
+export async function holdJokes(db: DbExecutor, userId: number, jokeNoteIds: number[]): Promise<void> {
+  if (jokeNoteIds.length === 0) return;
+  await db.execute(sql`SELECT 1 FROM ${jokeNotes} WHERE id = ANY(${intArray(jokeNoteIds)}) AND user_id = ${userId}
+    ORDER BY id FOR KEY SHARE`);
+}
+
+/**
  * Replaces the set's bits with `jokeNoteIds`, in that order: it deletes the old items and
  * inserts the new ones only when the set is the owner's and every listed joke is too;
  * otherwise nothing changes. Two replaces of one set take turns: the set's row is locked
@@ -106,10 +118,7 @@ export async function replaceItems(
     // The listed jokes are held (in id order) before any old bit is removed: a joke deleted
     // meanwhile then either waits for this replace or is gone before it reads, never holding a
     // bit this replace removes while it waits for the joke (a deadlock).
-    if (jokeNoteIds.length > 0) {
-      await tx.execute(sql`SELECT 1 FROM ${jokeNotes} WHERE id = ANY(${intArray(jokeNoteIds)}) AND user_id = ${userId}
-        ORDER BY id FOR KEY SHARE`);
-    }
+    await holdJokes(tx, userId, jokeNoteIds);
     return tx.execute<{ has_set: boolean; owned: number }>(sql`
     WITH wanted AS (SELECT id, ord FROM unnest(${intArray(jokeNoteIds)}) WITH ORDINALITY AS w(id, ord)),
     target AS (SELECT id FROM ${setLists} WHERE id = ${setListId} AND user_id = ${userId}),

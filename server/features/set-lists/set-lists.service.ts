@@ -50,6 +50,7 @@ export async function listSetLists(db: Db, userId: number): Promise<SetListSumma
 /** Creates the set and its first bits together: a joke that is not the owner's creates nothing. */
 export async function createSetList(db: Db, userId: number, input: CreateSetListInput): Promise<SetList> {
   return db.transaction(async (tx) => {
+    await repo.holdJokes(tx, userId, input.jokeNoteIds);
     const id = await repo.insertSetList(tx, userId, { name: input.name, targetMinutes: input.targetMinutes });
     if (input.jokeNoteIds.length > 0 && (await repo.replaceItems(tx, userId, id, input.jokeNoteIds)) !== "replaced") {
       throw invalid(NOT_YOURS);
