@@ -7,6 +7,7 @@ import type {
 } from "@shared/joke-notes/joke-note-input";
 import type { DevelopmentStage, StoolCategory } from "@shared/joke-notes/stages";
 import type { Db, DbExecutor } from "../../db/client";
+import { retryLostRace } from "../../db/retry-lost-race";
 import { gone, invalid, notFound, refused } from "../../domain/domain-error";
 import { changedSince, ifMatchHolds } from "./joke-note-etag";
 import * as keys from "./joke-note-idempotency.repository";
@@ -84,15 +85,17 @@ export const purgeIdempotencyKeys = (db: Db, now: Date, days = IDEMPOTENCY_KEY_D
 
 /** A change to the words: the words it replaces become a version, in the same transaction. */
 export const updateNote = (db: Db, userId: number, id: number, input: UpdateJokeNoteInput, ifMatch?: string) =>
-  db.transaction(async (tx) => {
-    await placeTurnFirst(tx, userId, input);
-    await checkIfMatch(tx, userId, id, ifMatch);
-    const before = await versions.lockNoteText(tx, userId, id);
-    if (!before) throw notFound(NOT_FOUND);
-    const note = await found(repo.updateJokeNote(tx, userId, id, consistent(input)));
-    await versions.keepVersion(tx, userId, id, before, note);
-    return note;
-  });
+  retryLostRace(() =>
+    db.transaction(async (tx) => {
+      await placeTurnFirst(tx, userId, input);
+      await checkIfMatch(tx, userId, id, ifMatch);
+      const before = await versions.lockNoteText(tx, userId, id);
+      if (!before) throw notFound(NOT_FOUND);
+      const note = await found(repo.updateJokeNote(tx, userId, id, consistent(input)));
+      await versions.keepVersion(tx, userId, id, before, note);
+      return note;
+    }),
+  );
 
 /** Puts a version's words back; the words it replaces become a version themselves. */
 export const restoreVersion = (db: Db, userId: number, id: number, versionId: number) =>
@@ -116,13 +119,15 @@ export const setAsideVersion = (db: Db, userId: number, id: number, { setAside, 
 export const listVersions = (db: Db, userId: number, id: number) => found(versions.listVersions(db, userId, id));
 
 export const patchNote = (db: Db, userId: number, id: number, input: PatchJokeNoteInput, ifMatch?: string) =>
-  ifMatch === undefined
-    ? found(repo.updateJokeNote(db, userId, id, consistent(input)))
-    : db.transaction(async (tx) => {
-        await placeTurnFirst(tx, userId, input);
-        await checkIfMatch(tx, userId, id, ifMatch);
-        return found(repo.updateJokeNote(tx, userId, id, consistent(input)));
-      });
+  retryLostRace(() =>
+    ifMatch === undefined
+      ? found(repo.updateJokeNote(db, userId, id, consistent(input)))
+      : db.transaction(async (tx) => {
+          await placeTurnFirst(tx, userId, input);
+          await checkIfMatch(tx, userId, id, ifMatch);
+          return found(repo.updateJokeNote(tx, userId, id, consistent(input)));
+        }),
+  );
 
 /**
  * A write that moves the note's place takes the list's turn before it locks the note, as every
@@ -151,7 +156,7 @@ export const removeFromStool = (db: Db, userId: number, id: number) =>
   found(repo.updateJokeNote(db, userId, id, { onStool: false, stoolCategory: null }));
 
 export async function deleteNote(db: Db, userId: number, id: number): Promise<void> {
-  if (!(await repo.deleteJokeNote(db, userId, id))) throw notFound(NOT_FOUND);
+  if (!(await retryLostRace(() => repo.deleteJokeNote(db, userId, id)))) throw notFound(NOT_FOUND);
 }
 
 export async function reorderNotes(db: Db, userId: number, noteIds: number[]): Promise<void> {

@@ -69,4 +69,37 @@ describe("a show's ratings replaced while one of its rated jokes is deleted", ()
     expect(scores).toHaveLength(ROUNDS * 2);
     for (const row of scores) expect(row.kept, `joke ${row.id}`).toBe(row.rated);
   });
+
+  it("a show saved on one device while a rated joke is edited on another: both are saved, neither answers 5xx", async () => {
+    const { agent: phone, user } = await signedInAgent(t);
+    const laptop = t.agent();
+    await laptop.post("/api/login").send({ email: user.email, password: user.password }).expect(200);
+
+    for (let round = 0; round < ROUNDS; round++) {
+      const [a, b] = [
+        await aJokeNote(phone, { setup: `Round ${round}: the self-checkout` }),
+        await aJokeNote(phone, { setup: `Round ${round}: my landlord's band` }),
+      ];
+      const created = await phone
+        .post("/api/performances")
+        .send({ ...SHOW, ratings: [a, b].map((joke) => ({ jokeNoteId: joke.id, rating: "ok" })) })
+        .expect(201);
+      const show = performanceSchema.parse(created.body);
+      const sent = [b, a].map((joke) => ({ jokeNoteId: joke.id, rating: "killed" }));
+      const edited = { setup: `Round ${round}: the self-checkout, tightened`, punchlines: ["It asked me for ID"] };
+
+      const [replaced, edit] = await Promise.all([
+        phone.put(`/api/performances/${show.id}`).send({ ...SHOW, ratings: sent }),
+        laptop.put(`/api/joke-notes/${a.id}`).send(edited),
+      ]);
+
+      expect(replaced.status, `round ${round}: ${JSON.stringify(replaced.body)}`).toBe(200);
+      expect(edit.status, `round ${round}: ${JSON.stringify(edit.body)}`).toBe(200);
+      const ratings = (await phone.get(`/api/performances/${show.id}`).expect(200)).body.ratings as { jokeNoteId: number; rating: string }[];
+      expect(ratings.map((r) => `${r.jokeNoteId}:${r.rating}`)).toEqual(sent.map((r) => `${r.jokeNoteId}:${r.rating}`));
+      expect((await phone.get(`/api/joke-notes/${a.id}`).expect(200)).body).toMatchObject(edited);
+    }
+    const scores = await scoresAsKeptAndAsRated(user.id);
+    for (const row of scores) expect(row.kept, `joke ${row.id}`).toBe(row.rated);
+  });
 });

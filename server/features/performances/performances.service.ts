@@ -1,6 +1,7 @@
 import type { Performance } from "@shared/performances/performance-dto";
 import type { PerformanceInput } from "@shared/performances/performance-input";
 import type { Db, DbExecutor } from "../../db/client";
+import { retryLostRace } from "../../db/retry-lost-race";
 import { invalid, notFound } from "../../domain/domain-error";
 import { linkPerformance } from "../recordings/recordings.service";
 import * as repo from "./performances.repository";
@@ -35,17 +36,17 @@ export const getPerformance = (db: Db, userId: number, id: number) => load(db, u
 
 /** Saves the show and its ratings together, or nothing when a joke or the set is not the owner's. */
 export const createPerformance = (db: Db, userId: number, input: PerformanceInput) =>
-  db.transaction(async (tx) => {
+  retryLostRace(() => db.transaction(async (tx) => {
     await repo.holdRatedJokes(tx, userId, null, input.ratings);
     await checkSetList(tx, userId, input.setListId);
     const id = await repo.insertPerformance(tx, userId, input);
     await saveRatings(tx, userId, id, input);
     await linkRecording(tx, userId, id, input);
     return load(tx, userId, id);
-  });
+  }));
 
 export const updatePerformance = (db: Db, userId: number, id: number, input: PerformanceInput) =>
-  db.transaction(async (tx) => {
+  retryLostRace(() => db.transaction(async (tx) => {
     // The jokes first, before the show's own write (see holdRatedJokes).
     await repo.holdRatedJokes(tx, userId, id, input.ratings);
     if (!(await repo.updatePerformance(tx, userId, id, input))) throw notFound(NOT_FOUND);
@@ -53,7 +54,7 @@ export const updatePerformance = (db: Db, userId: number, id: number, input: Per
     await saveRatings(tx, userId, id, input);
     await linkRecording(tx, userId, id, input);
     return load(tx, userId, id);
-  });
+  }));
 
 export async function deletePerformance(db: Db, userId: number, id: number): Promise<void> {
   if (!(await repo.deletePerformance(db, userId, id))) throw notFound(NOT_FOUND);

@@ -2,6 +2,7 @@ import type { SetList, SetListSummary } from "@shared/set-lists/set-list-dto";
 import type { CreateSetListInput, UpdateSetListInput } from "@shared/set-lists/set-list-input";
 import { estimateBitSeconds } from "@shared/set-lists/estimate";
 import type { Db, DbExecutor } from "../../db/client";
+import { retryLostRace } from "../../db/retry-lost-race";
 import { invalid, notFound } from "../../domain/domain-error";
 import * as repo from "./set-lists.repository";
 
@@ -49,14 +50,14 @@ export async function listSetLists(db: Db, userId: number): Promise<SetListSumma
 
 /** Creates the set and its first bits together: a joke that is not the owner's creates nothing. */
 export async function createSetList(db: Db, userId: number, input: CreateSetListInput): Promise<SetList> {
-  return db.transaction(async (tx) => {
+  return retryLostRace(() => db.transaction(async (tx) => {
     await repo.holdJokes(tx, userId, input.jokeNoteIds);
     const id = await repo.insertSetList(tx, userId, { name: input.name, targetMinutes: input.targetMinutes });
     if (input.jokeNoteIds.length > 0 && (await repo.replaceItems(tx, userId, id, input.jokeNoteIds)) !== "replaced") {
       throw invalid(NOT_YOURS);
     }
     return load(tx, userId, id);
-  });
+  }));
 }
 
 export async function updateSetList(db: Db, userId: number, id: number, input: UpdateSetListInput): Promise<SetList> {
@@ -65,7 +66,7 @@ export async function updateSetList(db: Db, userId: number, id: number, input: U
 }
 
 export async function replaceItems(db: Db, userId: number, id: number, jokeNoteIds: number[]): Promise<SetList> {
-  const result = await repo.replaceItems(db, userId, id, jokeNoteIds);
+  const result = await retryLostRace(() => repo.replaceItems(db, userId, id, jokeNoteIds));
   if (result === "no-set") throw notFound(NOT_FOUND);
   if (result === "not-owned") throw invalid(NOT_YOURS);
   return load(db, userId, id);
