@@ -248,6 +248,7 @@ describe("what a restore refuses", () => {
     url.username = role;
     url.password = password;
     const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    pool.on("error", () => undefined);
     try {
       await expect(restoreBackup(pool, backup.file)).rejects.toThrow(/may not set session_replication_role.*superuser.*GRANT SET ON PARAMETER/);
       expect(await appTables(pool), "refused before building anything").toEqual([]);
