@@ -471,6 +471,19 @@ test.describe("SMS prompts", () => {
     await expect(banner).toHaveCount(0);
   });
 
+  test("Profile Settings, where the banner leads, has no banner over its own phone verification", async ({ page, account: _account }) => {
+    await page.clock.install();
+    await page.goto("/profile-settings");
+    await expect(page.getByRole("region", { name: "SMS Phone Verification" })).toBeVisible();
+    await page.clock.runFor(2500);
+    await expect(bannerOf(page)).toHaveCount(0);
+    // The same wait on another page brings it.
+    await page.goto("/joke-notes");
+    await expect(page.getByRole("heading", { name: "Joke Notes", level: 1 })).toBeVisible();
+    await page.clock.runFor(2500);
+    await expect(bannerOf(page)).toBeVisible();
+  });
+
   test("nothing invites a comedian to text jokes when the site has no SMS number", async ({ page, account: _account }) => {
     await page.clock.install();
     await page.goto(`http://127.0.0.1:${e2ePorts().appWithoutSms}/dashboard`);

@@ -8,8 +8,12 @@ import { useSmsInvitation } from "@/lib/sms-info-query";
 import { useDelayedPrompt } from "@/lib/use-delayed-prompt";
 
 const SHOW_AFTER_MS = 2000;
-/** The dashboard carries its own SMS prompt: one per screen. */
-const NOT_ON = new Set(["/dashboard"]);
+/**
+ * One SMS prompt a screen: the dashboard carries its own, and the pages the banner leads to
+ * (Profile Settings for a member, SMS settings for an admin) are where the phone is verified:
+ * there it would only cover the verification's own buttons.
+ */
+const NOT_ON = new Set(["/dashboard", "/profile-settings", "/sms-settings"]);
 
 /** True while a text field has focus: the banner then steps aside so it never covers it. */
 function useTyping(): boolean {
