@@ -215,6 +215,7 @@ test("offline mid-set nothing is lost: chunks wait on the device, through a clos
   const first = two.id;
   const second = one.id;
 
+  const beforeStart = Date.now();
   const t0 = await startRecording(page);
   await until(page, t0, 3_000);
   await context.setOffline(true);
@@ -227,6 +228,7 @@ test("offline mid-set nothing is lost: chunks wait on the device, through a clos
   await onScreen(two.setup);
   await until(page, t0, 18_000);
   await stage.getByRole("button", { name: "Stop recording" }).click();
+  const afterStop = Date.now();
   await expect(stage.getByText("Waiting to upload")).toBeVisible();
   await expect.poll(() => chunksKept(page)).toBeGreaterThanOrEqual(3);
 
@@ -240,7 +242,10 @@ test("offline mid-set nothing is lost: chunks wait on the device, through a clos
   const rec = await recording(page, firstId);
   expect(rec).toMatchObject({ audioStatus: "complete", setListId: null });
   expect(rec.audioBytes).toBeGreaterThan(0);
-  expect(rec.durationMs).toEqual(near(18_000));
+  // From the start to the press of Stop: 18 s, and on a busy machine the two presses themselves
+  // take a while (the recording runs from the first press until the second lands).
+  expect(rec.durationMs).toBeGreaterThanOrEqual(18_000 - 1_500);
+  expect(rec.durationMs).toBeLessThanOrEqual(afterStop - beforeStart + 500);
   expect(rec.bits.map((x) => x.jokeNoteId)).toEqual([first, second, first]);
   expect(rec.bits.map((x) => x.startMs)).toEqual([0, near(8_000), near(12_000)]);
 

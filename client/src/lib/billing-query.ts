@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 import { getBilling } from "@/api/billing";
+import { isUnreachable, subscribeToReachability } from "./server-reachability";
 
 /** GET /api/billing: read by the billing page and by the free-tier countdown banner. */
 export const BILLING_KEY = ["/api/billing"] as const;
@@ -13,7 +15,11 @@ export function useBilling() {
 /**
  * Whether the billing answer is in (or failed): pages hold their first data until then, so
  * the free plan's note is drawn with it rather than arriving later and moving the page.
+ * Without a network, or while the server cannot be reached, there is no answer to wait for:
+ * the page is drawn from what the device kept, without the note.
  */
 export function useBillingSettled(): boolean {
-  return useBilling().status !== "pending";
+  const billing = useBilling();
+  const serverAway = useSyncExternalStore(subscribeToReachability, isUnreachable, () => false);
+  return billing.status !== "pending" || billing.fetchStatus === "paused" || serverAway || !navigator.onLine;
 }
