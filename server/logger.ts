@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
-import { envSchema } from "./config/env";
+import { logSettingsSchema } from "./config/env";
 
 /**
- * Read from the same parsed environment as the rest of the server. An invalid environment is
- * reported (and stops start-up) in index.ts; until then the logger uses the defaults.
+ * Read with the same rules as the rest of the environment, but on their own: another invalid
+ * setting (reported, and stopping start-up, in index.ts) leaves the log settings as given.
+ * Only an invalid log setting itself falls back to the defaults.
  */
-const parsed = envSchema.safeParse(process.env);
+const parsed = logSettingsSchema.safeParse(process.env);
 const env = parsed.success ? parsed.data : undefined;
 const nodeEnv = env?.NODE_ENV ?? "development";
 

@@ -1,5 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverProcessHome, startServerProcess } from "./test/server-process";
+import { serverProcessHome, startServerProcess, tsxLoader } from "./test/server-process";
 
 let home: Awaited<ReturnType<typeof serverProcessHome>>;
 beforeAll(async () => {
@@ -37,5 +38,15 @@ describe("the server's log, read from a pipe (as under systemd or in a container
     expect(entry).toMatchObject({ level: 30, reqId: "support-ticket-9", method: "GET", path: "/api/user", status: 401 });
     expect(typeof entry.ms).toBe("number");
     expect(line).not.toContain("secret-in-the-query");
+  });
+
+  it("keeps its own settings when another setting is wrong, so the error is logged as asked", () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", LOG_FORMAT: "json" };
+    delete env.SESSION_SECRET; // required in production: the environment as a whole is invalid
+    const script = 'import("./server/logger.ts").then(({ logger }) => { logger.info("not at warn"); logger.warn("logged as asked"); })';
+    const output = execFileSync(process.execPath, ["--import", tsxLoader, "-e", script], { env, encoding: "utf8" });
+    const lines = output.split("\n").filter((line) => line.trim() !== "");
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, msg: "logged as asked" });
   });
 });

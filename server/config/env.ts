@@ -30,95 +30,99 @@ const cronOrOff = z.string().transform((v, ctx): string | null => {
   return z.NEVER;
 });
 
-export const envSchema = z
-  .object({
-    NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
-    PORT: optional(z.coerce.number().int().min(0).max(65535)).default(5000),
-    HOST: optional(z.string()).default("0.0.0.0"),
-    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
-    DATA_DIR: optional(z.string()).default("./.data"),
-    /** Where `npm run db:backup` and the backup-database job write; default DATA_DIR/backups. */
-    BACKUP_DIR: optional(z.string()),
-    /** When the backup-database job runs (server time); `off` (null) turns it off. */
-    BACKUP_SCHEDULE: optional(cronOrOff).default("30 2 * * *"),
-    /** How many of its own backups the job keeps, on disk and in the bucket. */
-    BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(1000)).default(14),
-    SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
-    TRUST_PROXY: optional(trustProxy).default(false),
-    ADMIN_EMAILS: optional(commaList).default([]),
-    APP_URL: optional(z.url()),
-    /** The address Twilio calls; signatures are checked against it. Defaults to APP_URL. */
-    PUBLIC_URL: optional(z.url()),
-    /** Default info (silent under NODE_ENV=test). */
-    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
-    /** Default pretty (readable lines) outside production, json in production. */
-    LOG_FORMAT: optional(z.enum(["pretty", "json"])),
-    /** A bearer token that may read GET /api/metrics (admins may always). */
-    METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
-    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
-    MAIL_FROM: optional(z.string()).default("Comedy Toolkit <no-reply@comedy-toolkit.local>"),
-    TWILIO_ACCOUNT_SID: optional(z.string()),
-    TWILIO_AUTH_TOKEN: optional(z.string()),
-    TWILIO_PHONE_NUMBER: optional(z.string().regex(/^\+\d{8,15}$/, "must be an E.164 number such as +15551234567")),
-    /** Sends the twilio library's API calls to another Twilio-compatible server (tests, proxies). */
-    TWILIO_API_BASE_URL: optional(z.url()),
-    /** Video storage: an S3-compatible bucket; unset keeps videos under DATA_DIR/videos. */
-    S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name")),
-    S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, "must be a region such as us-east-1")).default("us-east-1"),
-    S3_ENDPOINT: optional(z.url()),
-    S3_ACCESS_KEY_ID: optional(z.string()),
-    S3_SECRET_ACCESS_KEY: optional(z.string()),
-    /** Card payments (Stripe): all four or none. Unset: only a coupon that makes the price 0 changes a plan. */
-    STRIPE_SECRET_KEY: optional(z.string()),
-    STRIPE_WEBHOOK_SECRET: optional(z.string()),
-    STRIPE_PRICE_BASIC: optional(z.string().regex(/^price_\w+$/, "must be a Stripe price id such as price_123")),
-    STRIPE_PRICE_PREMIUM: optional(z.string().regex(/^price_\w+$/, "must be a Stripe price id such as price_123")),
-    /** Sends the stripe library's API calls to another Stripe-compatible server (tests). */
-    STRIPE_API_BASE_URL: optional(z.url().regex(/^https?:\/\//, "must start with http:// or https://")),
-    /** The admin's .ics import may fetch feeds on loopback and private networks (a club's calendar on the LAN). */
-    SHOW_FEEDS_FROM_PRIVATE_ADDRESSES: optional(z.enum(["true", "false"]).transform((v) => v === "true")).default(false),
-    RATE_LIMIT_SCALE: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
-    DB_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)).default(10),
-    /** On SIGTERM or SIGINT, how long requests in flight and a running job may take to finish. */
-    SHUTDOWN_GRACE_SECONDS: optional(z.coerce.number().int().min(0).max(600)).default(10),
-    /** Any OpenAI-compatible server; unset key: the AI features use their local fallbacks. */
-    OPENAI_API_KEY: optional(z.string()),
-    OPENAI_BASE_URL: optional(z.url().regex(/^https?:\/\//, "must start with http:// or https://")),
-    OPENAI_MODEL: optional(z.string()).default("gpt-4o-mini"),
-    AI_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(300)).default(20),
-    AI_DAILY_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(50),
-  })
-  .superRefine((env, ctx) => {
-    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PRICE_BASIC, env.STRIPE_PRICE_PREMIUM];
-    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["STRIPE_SECRET_KEY"],
-        message: "set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC and STRIPE_PRICE_PREMIUM together, or none of them",
-      });
-    }
-    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_PHONE_NUMBER];
-    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["TWILIO_ACCOUNT_SID"],
-        message: "set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER together, or none of them",
-      });
-    }
-    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["S3_ACCESS_KEY_ID"],
-        message: "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (to use the default AWS credentials)",
-      });
-    }
-    if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET) {
-      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when other S3_ settings are given" });
-    }
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
-    }
-  });
+/** Each setting on its own, before the rules that tie settings together. */
+const envFields = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(5000),
+  HOST: optional(z.string()).default("0.0.0.0"),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
+  DATA_DIR: optional(z.string()).default("./.data"),
+  /** Where `npm run db:backup` and the backup-database job write; default DATA_DIR/backups. */
+  BACKUP_DIR: optional(z.string()),
+  /** When the backup-database job runs (server time); `off` (null) turns it off. */
+  BACKUP_SCHEDULE: optional(cronOrOff).default("30 2 * * *"),
+  /** How many of its own backups the job keeps, on disk and in the bucket. */
+  BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(1000)).default(14),
+  SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  TRUST_PROXY: optional(trustProxy).default(false),
+  ADMIN_EMAILS: optional(commaList).default([]),
+  APP_URL: optional(z.url()),
+  /** The address Twilio calls; signatures are checked against it. Defaults to APP_URL. */
+  PUBLIC_URL: optional(z.url()),
+  /** Default info (silent under NODE_ENV=test). */
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  /** Default pretty (readable lines) outside production, json in production. */
+  LOG_FORMAT: optional(z.enum(["pretty", "json"])),
+  /** A bearer token that may read GET /api/metrics (admins may always). */
+  METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  MAIL_FROM: optional(z.string()).default("Comedy Toolkit <no-reply@comedy-toolkit.local>"),
+  TWILIO_ACCOUNT_SID: optional(z.string()),
+  TWILIO_AUTH_TOKEN: optional(z.string()),
+  TWILIO_PHONE_NUMBER: optional(z.string().regex(/^\+\d{8,15}$/, "must be an E.164 number such as +15551234567")),
+  /** Sends the twilio library's API calls to another Twilio-compatible server (tests, proxies). */
+  TWILIO_API_BASE_URL: optional(z.url()),
+  /** Video storage: an S3-compatible bucket; unset keeps videos under DATA_DIR/videos. */
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name")),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, "must be a region such as us-east-1")).default("us-east-1"),
+  S3_ENDPOINT: optional(z.url()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  /** Card payments (Stripe): all four or none. Unset: only a coupon that makes the price 0 changes a plan. */
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_PRICE_BASIC: optional(z.string().regex(/^price_\w+$/, "must be a Stripe price id such as price_123")),
+  STRIPE_PRICE_PREMIUM: optional(z.string().regex(/^price_\w+$/, "must be a Stripe price id such as price_123")),
+  /** Sends the stripe library's API calls to another Stripe-compatible server (tests). */
+  STRIPE_API_BASE_URL: optional(z.url().regex(/^https?:\/\//, "must start with http:// or https://")),
+  /** The admin's .ics import may fetch feeds on loopback and private networks (a club's calendar on the LAN). */
+  SHOW_FEEDS_FROM_PRIVATE_ADDRESSES: optional(z.enum(["true", "false"]).transform((v) => v === "true")).default(false),
+  RATE_LIMIT_SCALE: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
+  DB_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)).default(10),
+  /** On SIGTERM or SIGINT, how long requests in flight and a running job may take to finish. */
+  SHUTDOWN_GRACE_SECONDS: optional(z.coerce.number().int().min(0).max(600)).default(10),
+  /** Any OpenAI-compatible server; unset key: the AI features use their local fallbacks. */
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(z.url().regex(/^https?:\/\//, "must start with http:// or https://")),
+  OPENAI_MODEL: optional(z.string()).default("gpt-4o-mini"),
+  AI_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(300)).default(20),
+  AI_DAILY_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(50),
+});
+
+/** The logger's own settings: read even when another setting is wrong, so that error is logged as configured. */
+export const logSettingsSchema = envFields.pick({ NODE_ENV: true, LOG_LEVEL: true, LOG_FORMAT: true });
+
+export const envSchema = envFields.superRefine((env, ctx) => {
+  const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PRICE_BASIC, env.STRIPE_PRICE_PREMIUM];
+  if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["STRIPE_SECRET_KEY"],
+      message: "set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC and STRIPE_PRICE_PREMIUM together, or none of them",
+    });
+  }
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_PHONE_NUMBER];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["TWILIO_ACCOUNT_SID"],
+      message: "set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER together, or none of them",
+    });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_ACCESS_KEY_ID"],
+      message: "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (to use the default AWS credentials)",
+    });
+  }
+  if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET) {
+    ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when other S3_ settings are given" });
+  }
+  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
+  }
+});
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -76,11 +76,10 @@ export const jokeNotePlaces = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The note's Joke Lab status, so a column in the saved order is one index range. */
+    /** The note's Joke Lab status: a column in the saved order is the owner's places in order, filtered (docs/decisions/044). */
     status: text().notNull(),
     sortOrder: integer().notNull(),
   },
-  (t) => [index("joke_note_places_status_order_idx").on(t.userId, t.status, t.sortOrder, t.jokeNoteId.desc().nullsFirst())],
 );
 
 /**

@@ -9,8 +9,8 @@ import type { PageKey } from "./page-cursor";
 
 /**
  * The Joke Lab status class of a note (shared/joke-notes/stages.ts statusClass, in SQL:
- * migration 0028), as its place keeps it (migration 0040), so a column in the saved order is
- * one index range.
+ * migration 0028), as its place keeps it (migration 0040): a column in the saved order walks
+ * the owner's places in order (docs/decisions/044).
  */
 const STATUS_CLASS = sql.raw(`p.status`);
 
@@ -36,7 +36,7 @@ function matching(userId: number, filter: ListFilter & IdChoice): SQL {
   if (filter.exceptIds?.length) parts.push(sql`NOT (id = ANY(${intArray(filter.exceptIds)}))`);
   if (filter.q) parts.push(sql`${SEARCH_TEXT} ILIKE ${likePattern(filter.q)}`);
   if (filter.status && filter.status.length < allStatusClasses.length) {
-    // One status (a Joke Lab column) as an equality, so its index gives the saved order.
+    // One status (a Joke Lab column) as an equality.
     parts.push(
       filter.status.length === 1
         ? sql`${STATUS_CLASS} = ${filter.status[0]}`

@@ -109,6 +109,33 @@ describe("one comedian's list written from two devices at once", () => {
   });
 });
 
+describe("a reorder's places", () => {
+  it("are fresh ones above the top note: a partial reorder keeps the other notes' order below", async () => {
+    const { agent, user, ids } = await comedianWithNotes(5);
+    const [n0, n1, n2, n3, n4] = ids;
+    // Newest first: n4 n3 n2 n1 n0. Put n1 then n3 on top; n4 n2 n0 keep their order below.
+    await agent.put("/api/joke-notes/reorder").send({ noteIds: [n1, n3] }).expect(200);
+    const saved = await savedOrder(user.id);
+    expect(saved).toEqual({ ids: [n1, n3, n4, n2, n0], distinct: true });
+  });
+
+  it("when the places above the top run out, the list is renumbered first and the reorder still lands", async () => {
+    const { agent, user, ids } = await comedianWithNotes(4);
+    const [n0, n1, n2, n3] = ids;
+    // The top note sits on the lowest int4 place: no place is left above it.
+    await t.db.execute(sql`UPDATE joke_note_places SET sort_order = -2147483648 WHERE joke_note_id = ${n3!}`);
+    await agent.put("/api/joke-notes/reorder").send({ noteIds: [n0, n2] }).expect(200);
+    expect(await savedOrder(user.id)).toEqual({ ids: [n0, n2, n3, n1], distinct: true });
+    const { rows } = await t.db.execute<{ low: number }>(sql`SELECT min(sort_order) AS low FROM joke_note_places WHERE user_id = ${user.id}`);
+    expect(rows[0]!.low).toBeGreaterThan(-100);
+    // And the list keeps working: a note dragged to the top, a new note, another reorder.
+    await agent.put(`/api/joke-notes/${n1!}/position`).send({ afterId: null }).expect(200);
+    const added = await aJokeNote(agent, { setup: "Newest bit" });
+    await agent.put("/api/joke-notes/reorder").send({ noteIds: [n3] }).expect(200);
+    expect(await savedOrder(user.id)).toEqual({ ids: [n3, added.id, n1, n0, n2], distinct: true });
+  });
+});
+
 describe("reorders and drags as attacks", () => {
   it("refuses another comedian's ids, repeats, ids past 2^31, 10,001 ids and wrong types with a 400 naming noteIds, and moves nothing", async () => {
     const alice = await comedianWithNotes(3);

@@ -106,30 +106,16 @@ export async function deleteJokeNote(db: Db, userId: number, id: number): Promis
 
 /**
  * Puts the listed notes first, in the given order, and the owner's other notes after them in
- * their previous order. One statement (so atomic) that rewrites only the listed places: they
- * take the places just above the owner's first other note. It counts how many listed ids are
- * the owner's and updates only when all are; returns false, having changed nothing, otherwise.
+ * their previous order: one call of migration 0042's `reorder_joke_notes`, which takes the
+ * owner's list lock, then gives the listed notes fresh places above the top one
+ * (docs/decisions/044). Returns false, having changed nothing, unless every listed id is one
+ * of the owner's notes.
  */
 export async function reorderJokeNotes(db: Db, userId: number, noteIds: number[]): Promise<boolean> {
-  const result = await withListOrder(db, userId, (tx) => tx.execute<{ owned: number }>(sql`
-    WITH wanted AS (SELECT id, ord::int FROM unnest(${intArray(noteIds)}) WITH ORDINALITY AS w(id, ord)),
-    owned AS (
-      SELECT count(*)::int AS n FROM ${jokeNotePlaces} p JOIN wanted w ON w.id = p.joke_note_id WHERE p.user_id = ${userId}
-    ),
-    rest AS (
-      SELECT COALESCE(MIN(p.sort_order), 1) AS first FROM ${jokeNotePlaces} p
-      WHERE p.user_id = ${userId} AND p.joke_note_id <> ALL(${intArray(noteIds)})
-    ),
-    moved AS (
-      UPDATE ${jokeNotePlaces} AS p SET sort_order = rest.first - ${noteIds.length + 1} + w.ord
-      FROM wanted w, rest, owned
-      WHERE p.joke_note_id = w.id AND p.user_id = ${userId}
-        AND owned.n = ${noteIds.length}
-        AND p.sort_order IS DISTINCT FROM rest.first - ${noteIds.length + 1} + w.ord
-      RETURNING 1
-    )
-    SELECT n AS owned FROM owned`));
-  return result.rows[0]?.owned === noteIds.length;
+  const result = await db.execute<{ reordered: boolean }>(
+    sql`SELECT reorder_joke_notes(${userId}, ${intArray(noteIds)}) AS reordered`,
+  );
+  return result.rows[0]?.reordered === true;
 }
 
 /** Where a moved note goes: right after one note, right before one, or first. */
