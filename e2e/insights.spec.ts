@@ -171,6 +171,8 @@ test.describe("at 390 px", () => {
     const writing = section(page, "Writing habit");
     const calendar = writing.getByRole("region", { name: "Writing calendar (scrolls sideways)" });
     const days = writing.getByTestId("calendar-days");
+    // Far below the first screen, the calendar is drawn as it comes near.
+    await writing.scrollIntoViewIfNeeded();
     await calendar.scrollIntoViewIfNeeded();
     const scroll = await calendar.evaluate((element) => ({ left: element.scrollLeft, end: element.scrollWidth - element.clientWidth }));
     expect(scroll.end).toBeGreaterThan(0);
@@ -185,5 +187,60 @@ test.describe("at 390 px", () => {
     expect(await days.boundingBox()).toEqual(atNewest);
     expect(atNewest!.x).toBeGreaterThanOrEqual(0);
     await writing.screenshot({ path: "/tmp/insights-calendar-390-oldest.png" });
+  });
+});
+
+test.describe("opened first, in a comedian's own zone", () => {
+  test.use({ timezoneId: "America/Chicago", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** The page opened from its address, every read of /api/insights it makes listed. */
+  async function openInsights(page: Page): Promise<string[]> {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/insights") asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto("/insights");
+    await expect(section(page, "What works")).toContainText("4 jokes performed.");
+    await expect(section(page, "Writing habit")).toContainText("6 pieces written on 1 day");
+    return asked;
+  }
+
+  test("its answer is asked for once, by its HTML, in the zone the app keeps; the charts far below are drawn as they come near", async ({ page, account: _account }) => {
+    test.setTimeout(120_000);
+    await aYearOfShows(page);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("region", { name: "Recent shows" })).toContainText("Hit rate over the last 5 shows");
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "tz")?.value).toBe("America%2FChicago");
+
+    const asked = await openInsights(page);
+    expect(asked).toEqual(["/api/insights?range=all"]);
+    const answer = await (await page.request.get("/api/insights?range=all")).json();
+    expect(answer.timeZone).toBe("America/Chicago");
+
+    // The calendar is a screen and more below: its place is kept, the chart not drawn yet.
+    const writing = section(page, "Writing habit");
+    await expect(writing.getByTestId("chart-placeholder")).toHaveCount(1);
+    await expect(writing.getByTestId("calendar-days")).toHaveCount(0);
+    const before = await writing.boundingBox();
+    await writing.scrollIntoViewIfNeeded();
+    await expect(writing.getByTestId("calendar-days")).toBeVisible();
+    await expect(writing.getByTestId("chart-placeholder")).toHaveCount(0);
+    // Its place was about its size: what follows it barely moves.
+    expect(Math.abs((await writing.boundingBox())!.height - before!.height)).toBeLessThan(40);
+    await section(page, "Sets over time").scrollIntoViewIfNeeded();
+    await expect(section(page, "Sets over time").getByText("Set list target")).toBeVisible();
+    await section(page, "The pipeline").scrollIntoViewIfNeeded();
+    await expect(section(page, "The pipeline").getByRole("list", { name: "Pipeline legend" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a cookie that keeps another zone (a first visit, a trip): the answer is asked for again in the browser's zone", async ({ page, account: _account, baseURL }) => {
+    test.setTimeout(120_000);
+    await aYearOfShows(page);
+    await page.context().addCookies([{ name: "tz", value: "UTC", url: baseURL! }]);
+    const asked = await openInsights(page);
+    expect(asked).toEqual(["/api/insights?range=all", "/api/insights?range=all&tz=America%2FChicago"]);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "tz")?.value).toBe("America%2FChicago");
   });
 });

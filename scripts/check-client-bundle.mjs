@@ -32,7 +32,11 @@ function drizzleFindings() {
   });
 }
 
-/** Lazy pages held to a budget of their own: their chunks beyond the first load, gzipped (issue: /insights <= 60 kB). */
+/**
+ * Lazy pages held to a budget of their own: every chunk the page can load beyond the first load,
+ * its own lazy parts included (the charts /insights fetches as they scroll into view), gzipped
+ * (issue: /insights <= 60 kB).
+ */
 const PAGE_BUDGETS = [{ page: "/insights", source: "src/features/insights/components/insights-page.tsx", bytes: 60 * 1000 }];
 
 /** The entry chunk and, transitively, the chunks it imports statically (dynamic imports load later). */
@@ -42,15 +46,18 @@ function firstLoadFiles(manifest) {
   return staticFiles(manifest, entries[0]);
 }
 
-/** A chunk and, transitively, the chunks it imports statically. */
-function staticFiles(manifest, start) {
+/**
+ * A chunk and, transitively, the chunks it imports statically; with `dynamic`, its lazy imports
+ * too, but none through a file of `stopAt` (the first load's lazy imports are every page).
+ */
+function staticFiles(manifest, start, dynamic = false, stopAt = new Set()) {
   const seen = new Set();
   const visit = (key) => {
-    if (seen.has(key)) return;
+    if (seen.has(key) || stopAt.has(manifest[key]?.file)) return;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The manifest names an unknown chunk: ${key}`);
     seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) visit(imported);
   };
   visit(start);
   return [...seen].map((chunk) => manifest[chunk].file);
@@ -89,9 +96,9 @@ for (const budget of PAGE_BUDGETS) {
     console.error(`The manifest has no chunk for ${budget.page} (${budget.source}).`);
     process.exit(1);
   }
-  const files = staticFiles(manifest, budget.source).filter((file) => !firstLoad.has(file));
+  const files = staticFiles(manifest, budget.source, true, firstLoad);
   const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0);
-  console.log(`${budget.page} beyond the first load: ${kB(bytes)} gzipped (${files.map((file) => `${file} ${kB(gzipOf(file))}`).join(", ")})`);
+  console.log(`${budget.page} beyond the first load, lazy parts included: ${kB(bytes)} gzipped (${files.map((file) => `${file} ${kB(gzipOf(file))}`).join(", ")})`);
   if (bytes > budget.bytes) {
     console.error(`${budget.page} is over its budget of ${kB(budget.bytes)} gzipped.`);
     process.exit(1);

@@ -34,6 +34,14 @@ const FIRST_PAGES: Record<string, string> = {
   insights: "src/features/insights/components/insights-page.tsx",
 };
 
+/**
+ * The answers a first page reads at once, asked for with its HTML (credentials included, as
+ * the app's own fetch): /insights, in the zone its cookie keeps (client/src/lib/insights-query.ts).
+ */
+const FIRST_ANSWERS: Record<string, string> = {
+  insights: `\n    <link rel="preload" href="/api/insights?range=all" as="fetch" crossorigin="use-credentials">`,
+};
+
 /** A page module's code and the chunks it imports, less what the page's HTML already loads. */
 function modulePreloads(moduleKey: string, html: string): string {
   const manifest = JSON.parse(readFileSync(path.join(publicDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
@@ -105,7 +113,10 @@ try {
   writeHtml("index.html", frame);
   mkdirSync(path.join(publicDir, "first-pages"), { recursive: true });
   const firstPages = Object.fromEntries(
-    Object.entries(FIRST_PAGES).map(([name, moduleKey]) => [name, frame.replace("</head>", `  ${modulePreloads(moduleKey, frame)}\n  </head>`)]),
+    Object.entries(FIRST_PAGES).map(([name, moduleKey]) => [
+      name,
+      frame.replace("</head>", `  ${modulePreloads(moduleKey, frame)}${FIRST_ANSWERS[name] ?? ""}\n  </head>`),
+    ]),
   );
   for (const [name, pageHtml] of Object.entries(firstPages)) writeHtml(`first-pages/${name}.html`, pageHtml);
   mkdirSync(path.dirname(path.join(publicDir, GREETED_DASHBOARD_FILE)), { recursive: true });

@@ -23,10 +23,16 @@ const database = await benchDatabase();
 // As it runs in production: precompressed files, the prerendered landing page, the Secure flag from APP_URL.
 const app = await startBuiltApp(database.url, { NODE_ENV: "production", SESSION_SECRET: "bench-secret-that-is-at-least-32-characters" });
 const { base } = app;
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-});
+/**
+ * Each run in a Chromium of its own (a new profile): a service worker one page registered would
+ * otherwise answer the next page's requests itself, without the signed-in cookie Lighthouse
+ * adds to the page's own, and a signed-in page would be measured signed out.
+ */
+const launchChromium = () =>
+  chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
 
 interface Run {
   score: number;
@@ -56,6 +62,7 @@ async function audit(path: string, cookie?: string): Promise<Run> {
 }
 
 async function auditOnce(path: string, cookie?: string): Promise<Run> {
+  const chrome = await launchChromium();
   const result = await lighthouse(`${base}${path}`, {
     port: chrome.port,
     output: "json",
@@ -63,7 +70,7 @@ async function auditOnce(path: string, cookie?: string): Promise<Run> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     formFactor: "mobile",
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
+  }).finally(() => chrome.kill());
   if (!result) throw new Error(`no Lighthouse result for ${path}`);
   const { lhr } = result;
   if (REPORT_DIR) {
@@ -73,6 +80,11 @@ async function auditOnce(path: string, cookie?: string): Promise<Run> {
     writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  // A signed-in page that answered 401 was measured signed out: say so rather than print its score.
+  const unauthorized = (lhr.audits["errors-in-console"]?.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items?.find(
+    (item) => item.description?.includes("401") && item.sourceLocation?.url?.endsWith("/api/user"),
+  );
+  if (cookie && unauthorized) throw new Error(`${path} was measured signed out: /api/user answered 401`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const items = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const scriptBytes = items.filter((i) => i.resourceType === "Script").reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
@@ -131,7 +143,6 @@ try {
   console.log("  goals: performance >= 95 (/insights >= 90), LCP <= 2.5 s, CLS <= 0.1");
   console.log(`  load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores (a busy machine lowers the performance score)`);
 } finally {
-  chrome.kill();
   await app.stop();
   await database.drop();
 }

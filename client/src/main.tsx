@@ -11,7 +11,7 @@ import { captureInstallPrompt } from "./lib/install-prompt";
 import { cn } from "./lib/utils";
 import { queryClient } from "./lib/query-client";
 import { userQueryOptions } from "./lib/auth/api/get-user";
-import { insightsQueryOptions } from "./lib/insights-query";
+import { prefetchInsightsAtStart, rememberTimeZone } from "./lib/insights-query";
 
 /** Production only (the dev server has no worker); its code is fetched after the page has loaded. */
 function registerServiceWorkerAfterLoad(): void {
@@ -31,8 +31,10 @@ captureInstallPrompt();
 const userAnswered = queryClient.prefetchQuery(userQueryOptions());
 const firstPageCode = warmFirstPage();
 // /insights opened first: its answer is asked for beside the session, not once the page has
-// mounted (the page takes it from the cache; signed out, the 401 is dropped).
-if (window.location.pathname === "/insights") void queryClient.prefetchQuery(insightsQueryOptions());
+// mounted (the page takes it from the cache; signed out, the 401 is dropped). Its HTML asked
+// already, in the zone the cookie keeps: kept up to date here for the next visit.
+rememberTimeZone();
+if (window.location.pathname === "/insights") void prefetchInsightsAtStart(queryClient);
 registerServiceWorkerAfterLoad();
 // tailwind-merge builds its class map on first use, one piece of work React cannot slice:
 // it gets a task of its own while the network answers.
@@ -64,7 +66,10 @@ void ready.then(() =>
     }),
   ),
 );
-// The body font (Inter, 49 kB) is asked for once the page has its code, not beside it: on a
-// slow link the two would share the bandwidth. Until it arrives text shows in a fallback
-// with Inter's metrics (index.css), so nothing moves when it swaps in.
-void ready.then(() => import("@fontsource-variable/inter/index.css"));
+// The body font (Inter, 49 kB) is asked for once the page has its code and has drawn its
+// first screen (the first idle moment after that render), not beside them: on a slow link
+// they would share the bandwidth, and a page's answers (asked for with its HTML) would come
+// later. Until it arrives text shows in a fallback with Inter's metrics (index.css), so
+// nothing moves when it swaps in.
+const whenIdle = (run: () => void) => ("requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+void ready.then(() => setTimeout(() => whenIdle(() => void import("@fontsource-variable/inter/index.css"))));

@@ -11,7 +11,8 @@ export const insightsApi = defineRouteGroup({
       summary: "Jokes, shows, the Joke Lab pipeline and the writing habit, in one answer",
       description:
         "`range` limits the jokes and shows to the last 30 or 90 days (today included) or takes them all (default). " +
-        "`tz` is the comedian's time zone (IANA name), in which days and weeks are counted; UTC when absent.",
+        "`tz` is the comedian's time zone (IANA name), in which days and weeks are counted; when absent, the zone the `tz` cookie names " +
+          "(the app keeps the browser's zone in it, so the page's HTML can ask for the answer before the app runs), or UTC. The answer's `timeZone` says which.",
       access: "user",
       query: insightsQuerySchema,
       responses: { 200: insightsSchema },

@@ -7,13 +7,14 @@ export { insightRanges, isTimeZone, rangeDays, type InsightRange } from "./range
 
 export const insightsQuerySchema = z.object({
   range: z.enum(insightRanges, { error: "range must be 30d, 90d or all" }).default("all"),
-  /** The comedian's time zone, for days and weeks (the browser's own); UTC when absent. */
+  /** The comedian's time zone, for days and weeks (the browser's own); when absent, the one its `tz` cookie keeps, or UTC. */
   tz: z
     .string({ error: "tz must be a time zone name" })
     .refine(isTimeZone, "tz must be a time zone name such as America/Chicago")
-    .default("UTC"),
+    .optional(),
 });
-export type InsightsQuery = z.output<typeof insightsQuerySchema>;
+/** A read of the insights, its zone settled (the query's, the cookie's or UTC). */
+export type InsightsQuery = Required<z.output<typeof insightsQuerySchema>>;
 
 const day = z.iso.date();
 const rate = z.number().min(0).max(1);

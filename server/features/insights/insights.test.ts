@@ -289,6 +289,27 @@ describe("GET /api/insights: the pipeline and the writing habit", () => {
     expect(chicago.writing.map((d) => d.date)).toEqual([dayBefore]);
     expect(tokyo.writing.map((d) => d.date)).toEqual([utcDay]);
   });
+
+  it("without tz, counts in the zone the tz cookie keeps (the page's HTML asks so); a zone asked for wins; an unknown cookie is UTC", async () => {
+    const { agent, user } = await signedInAgent(t);
+    await aJokeNote(agent, { setup: "Late night" });
+    await t.db.execute(sql`UPDATE joke_notes SET created_at = date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '2 days' + interval '3 hours' WHERE user_id = ${user.id}`);
+    const chicago = await insights(agent, { tz: "America/Chicago" });
+    const read = async (cookie: string, query = "") => {
+      const res = await agent.get(`/api/insights?range=all${query}`).set("Cookie", cookie);
+      expect(res.status, cookie).toBe(200);
+      return res.body as Insights;
+    };
+    // The session cookie goes along: the agent's own is replaced by the header, so it is added back.
+    const session = (await agent.get("/api/user")).request.getHeader?.("Cookie") ?? "";
+    const kept = await read(`${session}; tz=America%2FChicago`);
+    expect(kept.timeZone).toBe("America/Chicago");
+    expect(kept.writing).toEqual(chicago.writing);
+    expect((await read(`${session}; tz=America%2FChicago`, "&tz=Asia%2FTokyo")).timeZone).toBe("Asia/Tokyo");
+    for (const cookie of ["tz=Mars%2FOlympus", "tz=%00", `tz=${"A".repeat(5_000)}`, "tz=", "xtz=Asia%2FTokyo"]) {
+      expect((await read(`${session}; ${cookie}`)).timeZone, cookie).toBe("UTC");
+    }
+  });
 });
 
 /** The Monday on or before a day. */

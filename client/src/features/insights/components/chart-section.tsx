@@ -2,6 +2,7 @@ import { ChevronDown, ChevronUp } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { WhenNear } from "./when-near";
 
 interface ChartSectionProps {
   title: string;
@@ -9,6 +10,8 @@ interface ChartSectionProps {
   summary: string;
   /** Drawn for the eye (aria-hidden inside); its numbers are in the table. */
   chart?: ReactNode;
+  /** About the chart's height in px: its place until it comes near the viewport (WhenNear). */
+  chartHeight?: number;
   /** The chart's numbers, one click away. */
   table?: ReactNode;
   /** Shown instead of the chart when there is nothing to draw: what would fill it. */
@@ -17,7 +20,7 @@ interface ChartSectionProps {
 }
 
 /** A card with a chart, its summary sentence and its table behind a "Show as a table" button. */
-export function ChartSection({ title, summary, chart, table, empty, children }: ChartSectionProps) {
+export function ChartSection({ title, summary, chart, chartHeight = 240, table, empty, children }: ChartSectionProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -31,7 +34,7 @@ export function ChartSection({ title, summary, chart, table, empty, children }: 
           {children}
           {empty ?? (
             <>
-              {chart}
+              {chart && <WhenNear height={chartHeight}>{chart}</WhenNear>}
               {table && (
                 <div className="flex flex-col gap-3">
                   <Button variant="outline" size="sm" className="self-start" aria-expanded={open} aria-controls={`${id}-table`} onClick={() => setOpen(!open)}>

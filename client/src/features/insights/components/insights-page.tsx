@@ -5,7 +5,7 @@ import { RatingPatterns } from "@/components/charts/rating-patterns";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { insightsQueryOptions } from "@/lib/insights-query";
+import { insightsQueryOptions, readInsightsOnMount } from "@/lib/insights-query";
 import { cn } from "@/lib/utils";
 import { Pipeline } from "./pipeline";
 import { SetsOverTime } from "./sets-over-time";
@@ -17,7 +17,8 @@ const RANGE_LABELS: Record<InsightRange, string> = { "30d": "Last 30 days", "90d
 /** `/insights`: how the material is doing, in pictures, each with its words and its table. */
 export function InsightsPage() {
   const [range, setRange] = useState<InsightRange>("all");
-  const insights = useQuery({ ...insightsQueryOptions(range), placeholderData: keepPreviousData });
+  const [readOnMount] = useState(readInsightsOnMount);
+  const insights = useQuery({ ...insightsQueryOptions(range), placeholderData: keepPreviousData, refetchOnMount: readOnMount });
   const data = insights.data;
   // What works draws first; the three charts follow in a render React may pause between frames,
   // so a long answer does not hold the page still while it is drawn.
@@ -41,11 +42,10 @@ export function InsightsPage() {
             {RANGE_LABELS[value]}
           </label>
         ))}
-        {insights.isFetching && data && (
-          <span role="status" className="text-sm text-cream-300">
-            Updating…
-          </span>
-        )}
+        {/* Its place is kept while empty: the words arriving never move the charts below. */}
+        <span role="status" className="min-w-24 text-sm text-cream-300">
+          {insights.isFetching && data ? "Updating…" : ""}
+        </span>
       </fieldset>
       {data ? (
         <>

@@ -21,6 +21,7 @@ export function WritingHabit({ writing, today, streakDays }: { writing: WritingD
       title="Writing habit"
       summary={writingSummary(calendar, streakDays)}
       chart={<Heatmap calendar={calendar} />}
+      chartHeight={150}
       table={<MonthsTable calendar={calendar} />}
       empty={calendar.total === 0 ? <EmptyChart>
             Write a <TextLink href="/joke-notes">joke note</TextLink>, a <TextLink href="/notes">note</TextLink> or a{" "}
