@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
 import { getBilling } from "@/api/billing";
-import { isUnreachable, subscribeToReachability } from "./server-reachability";
+import { useServerUnreachable } from "./use-server-unreachable";
 
 /** GET /api/billing: read by the billing page and by the free-tier countdown banner. */
 export const BILLING_KEY = ["/api/billing"] as const;
@@ -20,6 +19,6 @@ export function useBilling() {
  */
 export function useBillingSettled(): boolean {
   const billing = useBilling();
-  const serverAway = useSyncExternalStore(subscribeToReachability, isUnreachable, () => false);
-  return billing.status !== "pending" || billing.fetchStatus === "paused" || serverAway || !navigator.onLine;
+  const { unreachable } = useServerUnreachable();
+  return billing.status !== "pending" || billing.fetchStatus === "paused" || unreachable;
 }

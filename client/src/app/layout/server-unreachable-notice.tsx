@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CloudOff } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { getHealth } from "@/api/health";
-import { isUnreachable, subscribeToReachability } from "@/lib/server-reachability";
+import { useServerUnreachable } from "@/lib/use-server-unreachable";
 
 /** How often the server is asked whether it is back, while it is not. */
 const RECHECK_MS = 3_000;
@@ -12,19 +12,8 @@ const RECHECK_MS = 3_000;
  * database away): the page stays as it is, writes are kept on the device, and the line goes
  * by itself once the server answers again, when every read is fetched afresh.
  */
-function subscribeToNetwork(listener: () => void): () => void {
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  return () => {
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-  };
-}
-
 export function ServerUnreachableNotice() {
-  const serverAway = useSyncExternalStore(subscribeToReachability, isUnreachable, () => false);
-  const offline = useSyncExternalStore(subscribeToNetwork, () => !navigator.onLine, () => false);
-  const unreachable = serverAway || offline;
+  const { serverAway, unreachable } = useServerUnreachable();
   const queryClient = useQueryClient();
 
   useEffect(() => {
