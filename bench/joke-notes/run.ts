@@ -105,7 +105,7 @@ try {
   const apiP95 = percentile(apiTimes, 95);
   const loopP95 = percentile(loopTimes, 95);
   console.log(`\nReorder of ${NOTES} ids, ${REORDER_RUNS} runs each (after ${WARM_UP_RUNS} not counted)`);
-  console.log(`  PUT /api/joke-notes/reorder (one UPDATE)   p50 ${ms(percentile(apiTimes, 50))}   p95 ${ms(apiP95)}`);
+  console.log(`  PUT /api/joke-notes/reorder (one call)     p50 ${ms(percentile(apiTimes, 50))}   p95 ${ms(apiP95)}`);
   console.log(`  ${NOTES} single-row UPDATEs, one transaction  p50 ${ms(percentile(loopTimes, 50))}   p95 ${ms(loopP95)}`);
   console.log(`  ratio     ${(loopP95 / apiP95).toFixed(1)}x faster at p95 (goal >= 10x)`);
 } finally {
