@@ -6,6 +6,9 @@ import { e2ePorts } from "./ports";
 import { asBrowser } from "./as-browser";
 
 test.beforeEach(({ page }) => quietBanners(page));
+// One backup at a time across the instances (they share the database and the job's lock): run
+// side by side, a test's "Back up now" met the other's running backup and got "already running".
+test.describe.configure({ mode: "default" });
 
 /** The second app instance: its BACKUP_DIR cannot be made (see serve.ts), so its backups fail for real. */
 const brokenInstance = () => `http://127.0.0.1:${e2ePorts().appWithoutSms}`;
