@@ -142,6 +142,11 @@ test("empty, each chart says what fills it", async ({ page, account: _account })
   await expect(section(page, "What works").getByRole("link", { name: "performance log" })).toHaveAttribute("href", "/performances");
   await expect(section(page, "The pipeline").getByRole("link", { name: "Joke Lab" })).toHaveAttribute("href", "/joke-lab");
   await expect(section(page, "Writing habit").getByRole("link")).toHaveText(["joke note", "note", "thought"]);
+  // A shorter range with nothing in it says so, and what to do.
+  await page.locator("label").filter({ hasText: "Last 30 days" }).click();
+  await expect(page.getByRole("radio", { name: "Last 30 days" })).toBeChecked();
+  await expect(section(page, "What works")).toContainText("No bits were rated in the last 30 days. Choose All time, or log a show in the performance log.");
+  await expect(section(page, "Sets over time")).toContainText("No shows were logged in the last 30 days. Choose All time, or log a show in the performance log.");
   await section(page, "Sets over time").getByRole("link", { name: "performance log" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Performance Log", level: 1 })).toBeVisible();

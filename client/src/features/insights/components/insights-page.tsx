@@ -49,10 +49,10 @@ export function InsightsPage() {
       </fieldset>
       {data ? (
         <>
-          <WhatWorks jokes={data.jokes} />
+          <WhatWorks jokes={data.jokes} range={data.range} />
           {charts ? (
             <>
-              <SetsOverTime shows={charts.shows} />
+              <SetsOverTime shows={charts.shows} range={charts.range} />
               <Pipeline weeks={charts.pipeline} />
               <WritingHabit writing={charts.writing} today={charts.today} streakDays={charts.streakDays} />
             </>

@@ -3,19 +3,29 @@ import { TextLink } from "@/components/text-link";
 import type { InsightShow } from "@shared/insights/insights-dto";
 import { overTarget, percent, showsSummary } from "@shared/insights/series";
 import { formatDate } from "@/lib/format";
-import { lpmText, minutesText } from "../lib/text";
+import type { InsightRange } from "@shared/insights/ranges";
+import { lpmText, minutesText, rangeWords } from "../lib/text";
 import { ChartSection, EmptyChart, ScrollTable, td, th } from "./chart-section";
 
 const ShowsChart = lazy(() => import("./shows-chart"));
 
 /** One point per logged show: hit rate and LPM over time, and set length against target. */
-export function SetsOverTime({ shows }: { shows: InsightShow[] }) {
+export function SetsOverTime({ shows, range }: { shows: InsightShow[]; range: InsightRange }) {
+  const period = rangeWords(range);
   return (
     <ChartSection
       title="Sets over time"
       summary={showsSummary(shows)}
       empty={shows.length === 0 ? <EmptyChart>
-            Log a show in the <TextLink href="/performances">performance log</TextLink> to see your sets over time.
+            {period ? (
+              <>
+                No shows were logged in {period}. Choose All time, or log a show in the <TextLink href="/performances">performance log</TextLink>.
+              </>
+            ) : (
+              <>
+                Log a show in the <TextLink href="/performances">performance log</TextLink> to see your sets over time.
+              </>
+            )}
           </EmptyChart> : undefined}
       chart={<ShowsChart shows={shows} />}
       chartHeight={400}

@@ -9,7 +9,8 @@ import { lineColors } from "@/components/charts/chart-colors";
 import { Sparkline } from "@/components/charts/sparkline";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
-import { lpmText } from "../lib/text";
+import type { InsightRange } from "@shared/insights/ranges";
+import { lpmText, rangeWords } from "../lib/text";
 import { ChartSection, EmptyChart, ScrollTable, td, th } from "./chart-section";
 import { RatingsBar, RatingsLegend } from "./ratings-bar";
 
@@ -26,7 +27,8 @@ const COLUMNS: { key: JokeSortKey; label: string; first: SortDirection; numeric:
 ];
 
 /** Every joke performed in the range: its shows, ratings, hit rate, trend and laughs a minute, sortable; a click opens it. */
-export function WhatWorks({ jokes }: { jokes: InsightJoke[] }) {
+export function WhatWorks({ jokes, range }: { jokes: InsightJoke[]; range: InsightRange }) {
+  const period = rangeWords(range);
   const [sort, setSort] = useState<{ key: JokeSortKey; direction: SortDirection }>({ key: "hitRate", direction: "desc" });
   const [all, setAll] = useState(false);
   const sorted = sortJokes(jokes, sort.key, sort.direction);
@@ -39,7 +41,15 @@ export function WhatWorks({ jokes }: { jokes: InsightJoke[] }) {
       title="What works"
       summary={jokesSummary(jokes)}
       empty={jokes.length === 0 ? <EmptyChart>
-            Log a show in the <TextLink href="/performances">performance log</TextLink> to see which bits work.
+            {period ? (
+              <>
+                No bits were rated in {period}. Choose All time, or log a show in the <TextLink href="/performances">performance log</TextLink>.
+              </>
+            ) : (
+              <>
+                Log a show in the <TextLink href="/performances">performance log</TextLink> to see which bits work.
+              </>
+            )}
           </EmptyChart> : undefined}
     >
       {jokes.length > 0 && (

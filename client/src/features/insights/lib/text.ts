@@ -1,3 +1,5 @@
+import { rangeDays, type InsightRange } from "@shared/insights/ranges";
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** "Nov 23" for "2026-11-23" (a calendar day, whatever the reader's zone). */
@@ -17,3 +19,9 @@ export function minutesText(seconds: number | null): string {
 }
 
 export const lpmText = (lpm: number | null) => (lpm === null ? "—" : (Math.round(lpm * 10) / 10).toString());
+
+/** How a limited range reads in a sentence ("the last 30 days"); undefined for all time. */
+export function rangeWords(range: InsightRange): string | undefined {
+  const days = rangeDays[range];
+  return days === null ? undefined : `the last ${days} days`;
+}
