@@ -58,7 +58,10 @@ for (const { width, height, label } of [
       await aJokeNote(page, { setup: "Short one", punchlines: ["Bang"] }, { stool: "my_stool" });
 
       await page.goto("/my-stool?category=my_stool");
-      await page.getByRole("button", { name: "Perform" }).focus();
+      // Perform is disabled until the set's jokes have arrived (an empty set cannot be performed).
+      const perform = page.getByRole("button", { name: "Perform" });
+      await expect(perform).toBeEnabled();
+      await perform.focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Perform: My Stool" });
       await expect(dialog.getByText("Short one")).toBeVisible();

@@ -66,10 +66,7 @@ void ready.then(() =>
     }),
   ),
 );
-// The body font (Inter, 49 kB) is asked for once the page has its code and has drawn its
-// first screen (the first idle moment after that render), not beside them: on a slow link
-// they would share the bandwidth, and a page's answers (asked for with its HTML) would come
-// later. Until it arrives text shows in a fallback with Inter's metrics (index.css), so
-// nothing moves when it swaps in.
-const whenIdle = (run: () => void) => ("requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
-void ready.then(() => setTimeout(() => whenIdle(() => void import("@fontsource-variable/inter/index.css"))));
+// The body font (Inter, 49 kB) is asked for once the page has its code, not beside it: on a
+// slow link the two would share the bandwidth. Until it arrives text shows in a fallback
+// with Inter's metrics (index.css), so nothing moves when it swaps in.
+void ready.then(() => import("@fontsource-variable/inter/index.css"));
