@@ -43,14 +43,14 @@ const PAGE_BUDGETS = [{ page: "/insights", source: "src/features/insights/compon
 function firstLoadFiles(manifest) {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length !== 1) throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
-  return staticFiles(manifest, entries[0]);
+  return chunkFiles(manifest, entries[0]);
 }
 
 /**
  * A chunk and, transitively, the chunks it imports statically; with `dynamic`, its lazy imports
  * too, but none through a file of `stopAt` (the first load's lazy imports are every page).
  */
-function staticFiles(manifest, start, dynamic = false, stopAt = new Set()) {
+function chunkFiles(manifest, start, dynamic = false, stopAt = new Set()) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key) || stopAt.has(manifest[key]?.file)) return;
@@ -96,7 +96,7 @@ for (const budget of PAGE_BUDGETS) {
     console.error(`The manifest has no chunk for ${budget.page} (${budget.source}).`);
     process.exit(1);
   }
-  const files = staticFiles(manifest, budget.source, true, firstLoad);
+  const files = chunkFiles(manifest, budget.source, true, firstLoad);
   const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0);
   console.log(`${budget.page} beyond the first load, lazy parts included: ${kB(bytes)} gzipped (${files.map((file) => `${file} ${kB(gzipOf(file))}`).join(", ")})`);
   if (bytes > budget.bytes) {
