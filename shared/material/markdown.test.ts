@@ -12,6 +12,7 @@ const joke: JokeNoteExport = {
   onStool: true,
   stoolCategory: "open_mic",
   sortOrder: 0,
+  durationSeconds: null,
   createdAt: "2026-11-22T10:00:00.000Z",
   updatedAt: "2026-11-22T10:00:00.000Z",
   versions: [],
@@ -22,6 +23,10 @@ describe("jokeNoteMarkdown", () => {
     expect(jokeNoteMarkdown(joke)).toBe(
       "### Airline food\n\n- hostage situation\n- two lines\n  of tag\n\n**Notes:** open with it\n\n*Open Mic*\n\n",
     );
+  });
+
+  it("gives a timed bit's length in minutes and seconds", () => {
+    expect(jokeNoteMarkdown({ ...joke, durationSeconds: 95 })).toContain("**Notes:** open with it\n\n**Length:** 1:35\n\n*Open Mic*");
   });
 
   it("keeps a heading on one line and a leading # from becoming markup", () => {

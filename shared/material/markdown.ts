@@ -32,6 +32,7 @@ export function jokeNoteMarkdown(note: JokeNoteExport): string {
     punchlines +
     paragraph("Notes", note.notes) +
     paragraph("Inspiration", note.inspiration) +
+    paragraph("Length", note.durationSeconds === null ? null : minutesAndSeconds(note.durationSeconds)) +
     `*${statusLabels[statusClass(note)]}*\n\n`
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { NoteText } from "../joke-notes/note-text";
+import type { SetAsideReason } from "../joke-notes/set-aside";
 import type { DevelopmentStage, StoolCategory } from "../joke-notes/stages";
 import type { PerformanceRating } from "../performances/ratings";
 
@@ -10,10 +11,12 @@ export interface JokeNoteExport extends NoteText {
   onStool: boolean;
   stoolCategory: StoolCategory | null;
   sortOrder: number;
+  /** The bit's timed length, once the comedian timed it. */
+  durationSeconds: number | null;
   createdAt: string;
   updatedAt: string;
-  /** Earlier words, newest first. */
-  versions: (NoteText & { createdAt: string })[];
+  /** Earlier words, newest first; words kept aside say why (null for words a save replaced). */
+  versions: (NoteText & { setAside: SetAsideReason | null; createdAt: string })[];
 }
 
 export interface NoteExport {

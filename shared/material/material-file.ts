@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NOTES_MAX, PUNCHLINE_MAX, PUNCHLINES_MAX, SETUP_MAX } from "../joke-notes/joke-note-input";
 import { VERSIONS_KEPT } from "../joke-notes/note-text";
+import { setAsideReasons } from "../joke-notes/set-aside";
 import { developmentStages, normalizeStoolCategory } from "../joke-notes/stages";
 import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX } from "../notes/note-input";
 import { PERFORMANCE_NOTES_MAX, PERFORMANCE_SECONDS_MAX, PERFORMANCE_TEXT_MAX, RATING_NOTES_MAX, RATINGS_MAX } from "../performances/performance-input";
@@ -12,6 +13,7 @@ import {
   TARGET_MINUTES_MAX,
   TARGET_MINUTES_MIN,
 } from "../set-lists/set-list-input";
+import { DURATION_SECONDS_MAX } from "../set-lists/estimate";
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from "../thoughts/category-input";
 import { defaultThoughtColor, thoughtColorValues } from "../thoughts/colors";
 import { splitTags, TAG_MAX, TAGS_MAX } from "../thoughts/tags";
@@ -44,7 +46,11 @@ const text = {
   inspiration: optionalUserText({ label: "Inspiration", max: NOTES_MAX }).default(null),
 };
 
-export const jokeNoteVersionItem = z.object({ ...text, createdAt: when });
+export const jokeNoteVersionItem = z.object({
+  ...text,
+  setAside: z.enum(setAsideReasons, { error: "setAside must be conflict, offline or null" }).nullable().default(null),
+  createdAt: when,
+});
 
 export const jokeNoteItem = z.object({
   exportId: z.string().max(100).optional(),
@@ -63,6 +69,13 @@ export const jokeNoteItem = z.object({
     })
     .default(null),
   sortOrder: z.number({ error: "sortOrder must be a number" }).int().optional(),
+  durationSeconds: z
+    .number({ error: "durationSeconds must be a number of seconds" })
+    .int("durationSeconds must be a whole number")
+    .min(1, "durationSeconds must be at least 1")
+    .max(DURATION_SECONDS_MAX, `durationSeconds must be at most ${DURATION_SECONDS_MAX}`)
+    .nullable()
+    .default(null),
   createdAt: when,
   updatedAt: when,
   versions: z.array(jokeNoteVersionItem).max(VERSIONS_KEPT, `At most ${VERSIONS_KEPT} versions`).default([]),
@@ -116,6 +129,7 @@ export const setListItem = z.object({
     .array(z.object({ jokeNote: ref("jokeNote") }), { error: "items must be a list" })
     .max(SET_LIST_ITEMS_MAX, `A set list holds at most ${SET_LIST_ITEMS_MAX} bits`)
     .default([]),
+  createdAt: when,
   updatedAt: when,
 });
 
@@ -144,6 +158,7 @@ export const performanceItem = z.object({
     )
     .max(RATINGS_MAX, `At most ${RATINGS_MAX} ratings`)
     .default([]),
+  createdAt: when,
   updatedAt: when,
 });
 

@@ -15,11 +15,11 @@ export async function exportPage(tx: DbExecutor, userId: number, afterId: number
       'exportId', 'joke-note-' || n.id,
       'setup', n.setup, 'punchlines', n.punchlines, 'notes', n.notes, 'inspiration', n.inspiration,
       'stage', n.stage, 'onStool', n.on_stool, 'stoolCategory', n.stool_category, 'sortOrder', p.sort_order,
-      'createdAt', ${iso("n.created_at")}, 'updatedAt', ${iso("n.updated_at")},
+      'durationSeconds', n.duration_seconds, 'createdAt', ${iso("n.created_at")}, 'updatedAt', ${iso("n.updated_at")},
       'versions', coalesce((
         SELECT json_agg(json_build_object(
           'setup', v.setup, 'punchlines', v.punchlines, 'notes', v.notes, 'inspiration', v.inspiration,
-          'createdAt', ${iso("v.created_at")}) ORDER BY v.id DESC)
+          'setAside', v.set_aside, 'createdAt', ${iso("v.created_at")}) ORDER BY v.id DESC)
         FROM joke_note_versions v WHERE v.joke_note_id = n.id AND v.user_id = n.user_id), '[]')
     ) AS json
     FROM joke_notes n JOIN joke_note_places p ON p.joke_note_id = n.id AND p.user_id = n.user_id
@@ -59,6 +59,7 @@ export async function insertImported(tx: DbExecutor, userId: number, items: Joke
     stage: item.stage,
     onStool: item.onStool,
     stoolCategory: item.onStool ? item.stoolCategory : null,
+    durationSeconds: item.durationSeconds,
     ...(item.createdAt ? { createdAt: new Date(item.createdAt) } : {}),
     ...(item.updatedAt ? { updatedAt: new Date(item.updatedAt) } : {}),
   }));
@@ -79,6 +80,7 @@ export async function insertImported(tx: DbExecutor, userId: number, items: Joke
       punchlines: version.punchlines,
       notes: version.notes,
       inspiration: version.inspiration,
+      setAside: version.setAside,
       ...(version.createdAt ? { createdAt: new Date(version.createdAt) } : {}),
     })),
   );

@@ -23,11 +23,14 @@ async function writeMaterial(agent: Agent) {
   await agent.put(`/api/joke-notes/${older.id}`).send({ setup: "Airline food, again", punchlines: ["hostage situation", "tag"] }).expect(200);
   await aJokeNote(agent, { setup: "My dog is a lawyer", inspiration: "the park" });
   await agent.patch(`/api/joke-notes/${older.id}`).send({ stage: "working_on", onStool: true, stoolCategory: "open_mic" }).expect(200);
+  // Words another device's edit replaced, kept aside with why.
+  await agent.post(`/api/joke-notes/${older.id}/versions`).send({ setup: "Airline food, the phone version", setAside: "conflict" }).expect(201);
   await agent.post("/api/notes").send({ title: "Set ideas", content: "Close on the dog" }).expect(201);
   const category = await agent.post("/api/thought-categories").send({ name: "Family", color: "#EF4444" }).expect(201);
   await agent.post("/api/thoughts").send({ categoryId: category.body.id, content: "Mum texts in all caps", tags: "mum, texts" }).expect(201);
   await agent.put("/api/profile").send({ keywords: ["airports", "dogs"] }).expect(200);
   const dog = (await jokeNotes(agent)).find((n) => n.setup === "My dog is a lawyer")!;
+  await agent.patch(`/api/joke-notes/${dog.id}`).send({ durationSeconds: 95 }).expect(200);
   const set = await agent.post("/api/set-lists").send({ name: "Tight five", targetMinutes: 6, jokeNoteIds: [dog.id, older.id] }).expect(201);
   await agent.post("/api/set-lists").send({ name: "Empty set" }).expect(201);
   await agent
@@ -95,7 +98,11 @@ describe("export", () => {
     expect(file.jokeNotes.map((n) => n.setup).sort()).toEqual(["Airline food, again", "My dog is a lawyer"]);
     const airline = file.jokeNotes.find((n) => n.setup === "Airline food, again")!;
     expect(airline).toMatchObject({ punchlines: ["hostage situation", "tag"], notes: "open with it", stage: "working_on", onStool: true, stoolCategory: "open_mic" });
-    expect(airline.versions).toEqual([expect.objectContaining({ setup: "Airline food", punchlines: ["hostage situation"] })]);
+    expect(airline.versions).toEqual([
+      expect.objectContaining({ setup: "Airline food, the phone version", setAside: "conflict" }),
+      expect.objectContaining({ setup: "Airline food", punchlines: ["hostage situation"], setAside: null }),
+    ]);
+    expect(file.jokeNotes.find((n) => n.setup === "My dog is a lawyer")).toMatchObject({ durationSeconds: 95 });
     expect(file.notes).toEqual([expect.objectContaining({ title: "Set ideas", content: "Close on the dog" })]);
     expect(file.thoughtCategories).toEqual([
       expect.objectContaining({ name: "Family", color: "#EF4444", thoughts: [expect.objectContaining({ content: "Mum texts in all caps", tags: ["mum", "texts"] })] }),
@@ -194,7 +201,20 @@ describe("import", () => {
     const airline = imported.find((n) => n.setup === "Airline food, again")!;
     expect(airline).toMatchObject({ stage: "working_on", onStool: true, stoolCategory: "open_mic", punchlines: ["hostage situation", "tag"] });
     const versions = await b.agent.get(`/api/joke-notes/${airline.id}/versions`).expect(200);
-    expect(versions.body).toEqual([expect.objectContaining({ setup: "Airline food" })]);
+    expect(versions.body).toEqual([
+      expect.objectContaining({ setup: "Airline food, the phone version", setAside: "conflict" }),
+      expect.objectContaining({ setup: "Airline food", setAside: null }),
+    ]);
+    // The bit's timed length comes along (a set list's estimate is made of it).
+    expect(imported.find((n) => n.setup === "My dog is a lawyer")).toMatchObject({ durationSeconds: 95 });
+    // Set lists and shows keep when they were made, as the notes do.
+    const { file: bFile } = await exportJson(b.agent);
+    const made = (f: Record<string, unknown>, key: string) =>
+      (f[key] as { name?: string; venue?: string; createdAt: string; updatedAt: string }[])
+        .map((item) => [item.name ?? item.venue, item.createdAt, item.updatedAt])
+        .sort();
+    expect(made(bFile, "setLists")).toEqual(made(file, "setLists"));
+    expect(made(bFile, "performances")).toEqual(made(file, "performances"));
     // Set lists and shows refer to B's copies of the jokes and set.
     expect(await setsAndShows(b.agent)).toEqual(await setsAndShows(a.agent));
     const bSets = (await b.agent.get("/api/set-lists").expect(200)).body as { id: number; name: string }[];

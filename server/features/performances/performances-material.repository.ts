@@ -80,6 +80,7 @@ export async function insertImported(
     setListId: record.setListId,
     durationSeconds: record.durationSeconds,
     notes: record.notes,
+    ...(item.createdAt ? { createdAt: new Date(item.createdAt) } : {}),
     ...(item.updatedAt ? { updatedAt: new Date(item.updatedAt) } : {}),
   }));
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {

@@ -63,6 +63,7 @@ export async function insertImported(
     userId,
     name: item.name,
     targetMinutes: item.targetMinutes,
+    ...(item.createdAt ? { createdAt: new Date(item.createdAt) } : {}),
     ...(item.updatedAt ? { updatedAt: new Date(item.updatedAt) } : {}),
   }));
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
