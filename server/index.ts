@@ -4,7 +4,7 @@ import { createPayments } from "./integrations/stripe/create-payments";
 import { serveBuiltClient, serveViteDevClient } from "./client-serving";
 import { appUrl, backupDir, parseEnvOrExit, publicUrl } from "./config/env";
 import { trustedOrigins } from "./config/origins";
-import { checkWritable, explainStartupFailure } from "./config/startup-failure";
+import { checkWritable, explainListenFailure, explainStartupFailure } from "./config/startup-failure";
 import { connect } from "./db/client";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
@@ -83,15 +83,26 @@ const { app, readUser, finalize, close } = createApp({
 });
 const closeVite = dev ? await serveViteDevClient(app) : (serveBuiltClient(app, { readUser, smsOffered: sms.fromNumber !== null }), undefined);
 finalize();
-const stopJobs = startJobs(
-  database.pool,
-  allJobs({ pool: database.pool, db: database.db, mailer, appUrl: appUrl(env), smsNumbers, videoStorage, recordingStorage, backups }),
-);
+const jobs = allJobs({ pool: database.pool, db: database.db, mailer, appUrl: appUrl(env), smsNumbers, videoStorage, recordingStorage, backups });
+let stopJobs: () => Promise<unknown> = () => Promise.resolve();
 
-const server: Server = app.listen(env.PORT, env.HOST, () => {
+const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+  if (error) {
+    // A port taken or not allowed: say so and stop, rather than run (jobs and all) unreachable.
+    const explained = explainListenFailure(error, env);
+    if (explained) console.error(explained);
+    else logger.fatal({ err: error }, "could not listen");
+    close();
+    void database.pool
+      .end()
+      .then(() => embedded?.stop())
+      .finally(() => process.exit(1));
+    return;
+  }
+  stopJobs = startJobs(database.pool, jobs);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info(`The comedy-writing toolkit is live at http://localhost:${port}`);
+  logger.info(`The comedy-writing toolkit is live at ${appUrl(env)} (listening on ${env.HOST}:${port})`);
 });
 
 // Keep idle connections open longer than clients and load balancers do (commonly 60 s), so

