@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response, Router } from "express";
 import { apiErrorSchema } from "@shared/api/api-error";
 import { isRawContent, type Answer, type AnswerAt, type ApiRoute, type BodyOut, type ParamsOut, type QueryOut } from "@shared/api/route";
 import { requireAdmin, requireUser } from "../auth/require-user";
+import { logEndedAfterOutage, wasAnsweredForOutage } from "./database-outage";
 import { parseInput } from "./validate";
 
 /** What a handler receives: the request's parts as the contract's schemas made them. */
@@ -98,7 +99,10 @@ function checkAnswersOf(route: ApiRoute, res: Response): void {
 
 function send(route: ApiRoute, res: Response, result: unknown): void {
   if (result === WRITTEN_TO_RES && !res.headersSent) throw new Error(`${route.method} ${route.path} said it wrote its answer, and wrote none`);
-  if (res.headersSent) return;
+  if (res.headersSent) {
+    if (wasAnsweredForOutage(res)) logEndedAfterOutage(res.req, true);
+    return;
+  }
   const replied: Reply<number, unknown> = result instanceof Reply ? (result as Reply<number, unknown>) : new Reply(defaultStatus(route), result);
   const { status, body } = replied;
   if (route.responses[status] === null || body === undefined) res.status(status).end();

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { aJokeNote, signedInAgent } from "../test/factories";
 import { startDatabaseProxy } from "../test/database-proxy";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { DATABASE_UNAVAILABLE } from "./database-outage";
+import { randomUUID } from "node:crypto";
+import { errorLogs } from "@shared/schema/index";
+import { DATABASE_STOPPED_ANSWERING, DATABASE_UNAVAILABLE } from "./database-outage";
 
 let t: TestApp;
 let proxy: Awaited<ReturnType<typeof startDatabaseProxy>>;
@@ -64,5 +66,31 @@ describe.each(["stopped", "frozen"] as const)("while the database is %s", (outag
     const after = await aJokeNote(agent, { setup: `Written after the ${outage} database came back` });
     const list = (await agent.get("/api/joke-notes").expect(200)).body as { id: number }[];
     expect(list.map((n) => n.id)).toEqual(expect.arrayContaining([kept.id, after.id]));
+  });
+});
+
+describe("a change the database froze in the middle of", () => {
+  it("answers 503 within 2 s saying it may have been saved; when the database wakes it is kept once, a retry with its key makes no second note, and nothing is logged as an error", async () => {
+    const { agent } = await signedInAgent(t);
+    const errorsBefore = await t.db.$count(errorLogs);
+    const key = randomUUID();
+    const send = () => agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "Sent as the database froze" });
+    // The note's row is on its way when the server stops: it holds it, and finishes it on waking.
+    proxy.freezeWhenSent(/insert into "joke_notes"/i);
+    const { res, ms } = await timed(send);
+    expect(res.status, JSON.stringify(res.body)).toBe(503);
+    expect(res.body).toEqual({ message: DATABASE_STOPPED_ANSWERING, requestId: res.headers["x-request-id"] });
+    expect(res.headers["retry-after"]).toBe("5");
+    expect(ms).toBeLessThan(2_000);
+
+    proxy.resume();
+    await servingAgain(agent, 5_000);
+    const retry = await send();
+    expect([200, 201], JSON.stringify(retry.body)).toContain(retry.status);
+    const list = (await agent.get("/api/joke-notes").expect(200)).body as { setup: string }[];
+    expect(list.filter((note) => note.setup === "Sent as the database froze")).toHaveLength(1);
+    // Its late end (an answer written after the 503) is a warning line, not an error with a stack.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await t.db.$count(errorLogs)).toBe(errorsBefore);
   });
 });

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { DomainError, type DomainErrorKind } from "../domain/domain-error";
 import { isDatabaseUnavailable } from "../db/availability";
 import { logger } from "../logger";
-import { sendDatabaseUnavailable } from "./database-outage";
+import { isWriteAfterAnswer, logEndedAfterOutage, sendDatabaseUnavailable, wasAnsweredForOutage } from "./database-outage";
 import { HttpError } from "./http-error";
 
 interface BodyParserError {
@@ -60,6 +60,11 @@ const requestIdFor = (status: number, requestId: unknown) => (status >= 500 && t
 
 export function errorHandler(recordError: (error: UnexpectedError) => Promise<unknown>): ErrorRequestHandler {
   return (err, req, res, _next) => {
+    // Answered 503 while the database was frozen, the work went on when it woke: one line.
+    if (res.headersSent && wasAnsweredForOutage(res)) {
+      logEndedAfterOutage(req, isWriteAfterAnswer(err));
+      return;
+    }
     if (err instanceof DomainError) {
       const { fields, details, retryAfterSeconds } = err.extras;
       const status = STATUS_OF[err.kind];

@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import { logger, requestScope } from "../logger";
 import { httpDuration, httpRequests } from "../observability/metrics";
 import { ROUTE_PATTERN } from "./api-route";
+import { wasAnsweredForOutage } from "./database-outage";
 
 /** An incoming X-Request-Id is kept when it is a plain token (a proxy's or a load balancer's id). */
 const GIVEN_ID = /^[\w.:-]{1,100}$/;
@@ -31,7 +32,9 @@ export const requestLog: RequestHandler = (req, res, next) => {
     httpRequests.inc(labels);
     httpDuration.observe(labels, ms / 1000);
     requestScope.run({ requestId }, () => {
-      if (status >= 500) logger.error(line, `${req.method} ${path} ${status} ${ms} ms`);
+      // A database outage is the one line of each request it turned away, a warning, not an error.
+      if (wasAnsweredForOutage(res)) logger.warn(line, `${req.method} ${path} ${status} ${ms} ms: database unavailable`);
+      else if (status >= 500) logger.error(line, `${req.method} ${path} ${status} ${ms} ms`);
       else logger.info(line, `${req.method} ${path} ${status} ${ms} ms`);
     });
   };

@@ -12,6 +12,8 @@ export async function startDatabaseProxy(targetUrl: string) {
   const target = new URL(targetUrl);
   const targetPort = Number(target.port || 5432);
   let mode: ProxyMode = "open";
+  /** Freeze the moment a client sends a statement matching this (it is held, as if the server stopped with it in hand). */
+  let freezeAt: RegExp | undefined;
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
 
   const server = net.createServer((client) => {
@@ -24,6 +26,10 @@ export async function startDatabaseProxy(targetUrl: string) {
     pairs.add(pair);
     const relay = (from: net.Socket, to: net.Socket) =>
       from.on("data", (data: Buffer) => {
+        if (from === client && freezeAt?.test(data.toString("latin1"))) {
+          freezeAt = undefined;
+          mode = "frozen";
+        }
         // Frozen: what was sent is held back, as a stopped process holds it in its socket buffer.
         if (mode === "frozen") {
           from.pause();
@@ -68,6 +74,10 @@ export async function startDatabaseProxy(targetUrl: string) {
     },
     freeze() {
       mode = "frozen";
+    },
+    /** Freezes when a statement matching `statement` is on its way to the server, holding it. */
+    freezeWhenSent(statement: RegExp) {
+      freezeAt = statement;
     },
     resume() {
       mode = "open";

@@ -117,13 +117,20 @@ export async function chaosTick(deps: ChaosDeps, random: () => number = Math.ran
  */
 export function startChaosLoop(deps: ChaosDeps, pollMs: number, random?: () => number): () => Promise<void> {
   let running: Promise<unknown> | undefined;
+  // While the database is away every tick fails alike: one line when that starts, none after.
+  let putOff = false;
   const timer = setInterval(() => {
     if (running) return;
     running = chaosTick(deps, random)
-      // While the database is away every tick fails alike: one line each, no stack.
-      .catch((error: unknown) =>
-        isDatabaseUnavailable(error) ? logger.warn("chaos tick put off: the database is unavailable") : logger.error({ err: error }, "chaos tick failed"),
-      )
+      .then(() => {
+        if (putOff) logger.info("chaos ticks resumed: the database is back");
+        putOff = false;
+      })
+      .catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) return logger.error({ err: error }, "chaos tick failed");
+        if (!putOff) logger.warn("chaos ticks put off until the database is back");
+        putOff = true;
+      })
       .finally(() => {
         running = undefined;
       });
