@@ -2,8 +2,8 @@
 export const backupOutcomes = ["succeeded", "failed"] as const;
 export type BackupOutcome = (typeof backupOutcomes)[number];
 
-/** What started it: its schedule (BACKUP_SCHEDULE), or an admin's "Back up now". */
-export const backupStarters = ["schedule", "admin"] as const;
+/** What started it: its schedule (BACKUP_SCHEDULE), an admin's "Back up now", or `npm run db:backup`. */
+export const backupStarters = ["schedule", "admin", "command"] as const;
 export type BackupStarter = (typeof backupStarters)[number];
 
 /** Past this age the newest good backup is worth a warning (two days: one missed daily run is not yet alarming). */

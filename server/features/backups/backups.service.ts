@@ -108,6 +108,11 @@ export async function runBackup(deps: BackupDeps, startedBy: BackupStarter): Pro
   return toRun(row);
 }
 
+/** Records a backup made by `npm run db:backup`, so the admin panel counts it as the job's own. */
+export async function recordCommandBackup(db: Db, run: Omit<repo.NewBackupRun, "startedBy">): Promise<void> {
+  await repo.insertRun(db, { ...run, startedBy: "command" });
+}
+
 /** What the admin panel shows: the settings, the warnings, the newest good backup and the last runs. */
 export async function backupOverview(deps: BackupDeps, now = new Date()): Promise<BackupOverview> {
   const { schedule, keep, dir, bucket } = deps.backups;

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ import { runJob, runScheduled } from "../../jobs/run-job";
 import { emptyDatabases, everyTable } from "../../test/backup-databases";
 import { aJokeNote, signedInAdmin, signedInAgent } from "../../test/factories";
 import { startS3Peer } from "../../test/s3-peer";
+import { serverEntry, serverProcessEnv, tsxLoader } from "../../test/server-process";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { BACKUP_DATABASE_JOB, backupDatabaseJob } from "./backups.job";
 import { runBackup, type BackupDeps, type BackupSettings } from "./backups.service";
@@ -313,5 +315,21 @@ describe("two devices, two instances", () => {
     } finally {
       await otherInstance.end();
     }
+  });
+});
+
+describe("a backup made with npm run db:backup", () => {
+  it("shows in the admin panel as the newest good backup, made from the command line", async () => {
+    const dir = path.join(root, "command");
+    const cli = path.join(path.dirname(serverEntry), "db", "backup-cli.ts");
+    const printed = execFileSync(process.execPath, ["--import", tsxLoader, cli], {
+      env: { ...process.env, ...serverProcessEnv, NODE_ENV: "development", LOG_LEVEL: "silent", DATABASE_URL: t.url, BACKUP_DIR: dir },
+      encoding: "utf8",
+    });
+    const [file] = await fileNames(dir);
+    expect(printed).toContain(path.join(dir, file!));
+    const seen = await overview();
+    expect(seen.lastGood).toMatchObject({ startedBy: "command", outcome: "succeeded", file: path.join(dir, file!) });
+    expect(seen.warnings).toEqual([]);
   });
 });

@@ -15,6 +15,13 @@ const When = ({ at }: { at: string }) => (
 );
 
 /** A path or address, wrapped anywhere so a long one never widens the page. */
+/** Who or what made a run, as the list says it. */
+const STARTED_BY: Record<BackupRun["startedBy"], string> = {
+  schedule: "scheduled",
+  admin: "by an admin",
+  command: "from the command line",
+};
+
 const Place = ({ children }: { children: string }) => <code className="break-all font-mono text-xs text-cream-200">{children}</code>;
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -101,7 +108,7 @@ function RunRow({ run }: { run: BackupRun }) {
             {relativeTime(run.finishedAt)}
           </time>
           {!failed && <span className="text-cream-300"> · {backupSize(run)}</span>}
-          <span className="text-cream-400"> · {run.startedBy === "admin" ? "by an admin" : "scheduled"}</span>
+          <span className="text-cream-400"> · {STARTED_BY[run.startedBy]}</span>
         </p>
         {(run.error ?? run.bucketError) && <p className="break-words text-cream-300">{run.error ?? run.bucketError}</p>}
       </div>
