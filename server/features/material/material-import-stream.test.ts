@@ -171,6 +171,31 @@ describe("imports at once", () => {
     expect(JSON.parse(res.body).added).toMatchObject({ jokeNotes: 1 });
   }, 40_000);
 
+  it("runs one import at a time for each comedian: their second waits with 429, another comedian's goes ahead", async () => {
+    const [mine, theirs] = await Promise.all([sessionCookie(), sessionCookie()]);
+    const start = `{"format":"${MATERIAL_FORMAT}","formatVersion":1,"jokeNotes":[{"setup":"Mine, still arriving"}`;
+    const held = openImport(mine);
+    held.req.write(start);
+    let second: Awaited<ReturnType<typeof openImport>["answer"]> | undefined;
+    // Until the server has taken the first, a second may go through: try for up to about 15 s.
+    for (let attempt = 0; attempt < 300 && second?.status !== 429; attempt++) {
+      if (second) await new Promise((resolve) => setTimeout(resolve, 50));
+      const next = openImport(mine);
+      next.req.end(`{"format":"${MATERIAL_FORMAT}","formatVersion":1}`);
+      second = await next.answer;
+    }
+    expect(second?.status).toBe(429);
+    expect(second?.headers["retry-after"]).toBe(String(IMPORT_RETRY_AFTER_SECONDS));
+    expect(JSON.parse(second!.body).message).toBe("Your other import is still running. Please wait for it to finish: nothing was imported from this one.");
+    // The instance's other place is still free for someone else.
+    const other = openImport(theirs);
+    other.req.end(`{"format":"${MATERIAL_FORMAT}","formatVersion":1,"jokeNotes":[{"setup":"Theirs"}]}`);
+    const res = await other.answer;
+    expect(res.status, res.body).toBe(200);
+    held.req.end("]}");
+    expect((await held.answer).status).toBe(200);
+  }, 40_000);
+
   it("gives the place back when a comedian's upload breaks off, and keeps nothing of it", async () => {
     const cookies = await Promise.all([sessionCookie(), sessionCookie()]);
     const start = `{"format":"${MATERIAL_FORMAT}","formatVersion":1,"jokeNotes":[{"setup":"Cut off"}`;

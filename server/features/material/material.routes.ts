@@ -11,7 +11,7 @@ import { logger } from "../../logger";
 import type { Db } from "../../db/client";
 import { contractRoutes } from "../../http/api-route";
 import { badRequest, HttpError } from "../../http/http-error";
-import { atMostAtOnce } from "../../http/at-most-at-once";
+import { atMostAtOnce, atMostAtOnceEach } from "../../http/at-most-at-once";
 import { parseInput } from "../../http/validate";
 import { importExportFile, importJokes } from "./material-import";
 import * as material from "./material.service";
@@ -28,6 +28,14 @@ const readPlainText: RequestHandler = (req, res, next) => {
     ),
   );
 };
+
+/** One import at a time per comedian: a second file of theirs waits, and leaves the others' places free. */
+const oneImportEach = atMostAtOnceEach(
+  (req) => req.user?.id ?? 0,
+  1,
+  "Your other import is still running. Please wait for it to finish: nothing was imported from this one.",
+  IMPORT_RETRY_AFTER_SECONDS,
+);
 
 /** A few imports at once per instance: each holds a connection and a transaction while its file arrives. */
 const importsAtOnce = atMostAtOnce(
@@ -85,7 +93,7 @@ export function materialRoutes(db: Db): Router {
 
   on(api.summary, async ({ userId }) => ({ hasMaterial: await material.hasMaterial(db, userId) }));
 
-  on(api.import, [importsAtOnce, readPlainText], ({ userId, req, res }) => importBody(db, userId, req, res));
+  on(api.import, [oneImportEach, importsAtOnce, readPlainText], ({ userId, req, res }) => importBody(db, userId, req, res));
 
   return router;
 }
