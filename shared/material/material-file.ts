@@ -109,6 +109,7 @@ export const thoughtCategoryItem = z.object({
     .transform((value) => value.trim().toUpperCase())
     .pipe(z.enum(thoughtColorValues, { error: "Color must be one of the ten preset colours" }))
     .default(defaultThoughtColor),
+  sortOrder: z.number({ error: "sortOrder must be a number" }).int().optional(),
   thoughts: z.array(thoughtItem, { error: notAList("Thoughts") }).max(IMPORT_ITEMS_MAX, tooManyItems("Thoughts")).default([]),
 });
 

@@ -34,6 +34,11 @@ export interface MaterialSection<Exported, Imported = never> {
    * each one can be placed above the one before.
    */
   listPlace?: (item: Imported, index: number) => number;
+  /**
+   * New items of this kind go below the comedian's others (thought categories), not above (joke
+   * notes): its batches then come top to bottom by `listPlace`, each added after the one before.
+   */
+  listAddsBelow?: boolean;
 }
 
 /** Export pages hold this many items. */

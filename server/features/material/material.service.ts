@@ -132,7 +132,7 @@ export async function importMaterial(db: Db, userId: number, fill: (add: AddItem
     });
     const ids = new ImportIds();
     for (const section of importable) {
-      const batches = spool.batches(section.key, section.listPlace !== undefined);
+      const batches = spool.batches(section.key, section.listPlace !== undefined && !section.listAddsBelow);
       const counts = await section.importItems!(tx, userId, batches, ids);
       for (const [key, count] of Object.entries(counts)) {
         result.added[key] = count.added;

@@ -27,6 +27,9 @@ async function writeMaterial(agent: Agent) {
   await agent.post(`/api/joke-notes/${older.id}/versions`).send({ setup: "Airline food, the phone version", setAside: "conflict" }).expect(201);
   await agent.post("/api/notes").send({ title: "Set ideas", content: "Close on the dog" }).expect(201);
   const category = await agent.post("/api/thought-categories").send({ name: "Family", color: "#EF4444" }).expect(201);
+  const work = await agent.post("/api/thought-categories").send({ name: "Work" }).expect(201);
+  // The comedian's own order of categories, not the order they were made in.
+  await agent.put("/api/thought-categories/reorder").send({ categoryIds: [work.body.id, category.body.id] }).expect(200);
   await agent.post("/api/thoughts").send({ categoryId: category.body.id, content: "Mum texts in all caps", tags: "mum, texts" }).expect(201);
   await agent.put("/api/profile").send({ keywords: ["airports", "dogs"] }).expect(200);
   const dog = (await jokeNotes(agent)).find((n) => n.setup === "My dog is a lawyer")!;
@@ -106,6 +109,7 @@ describe("export", () => {
     expect(file.notes).toEqual([expect.objectContaining({ title: "Set ideas", content: "Close on the dog" })]);
     expect(file.thoughtCategories).toEqual([
       expect.objectContaining({ name: "Family", color: "#EF4444", thoughts: [expect.objectContaining({ content: "Mum texts in all caps", tags: ["mum", "texts"] })] }),
+      expect.objectContaining({ name: "Work", thoughts: [] }),
     ]);
     expect(JSON.stringify(file)).not.toContain("Someone else's joke");
     const jokeId = (setup: string) => file.jokeNotes.find((n) => n.setup === setup)!.exportId;
@@ -190,7 +194,7 @@ describe("import", () => {
     const first = await b.agent.post("/api/import").send(file);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body).toEqual({
-      added: { jokeNotes: 2, notes: 1, thoughtCategories: 1, thoughts: 1, setLists: 2, performances: 2 },
+      added: { jokeNotes: 2, notes: 1, thoughtCategories: 2, thoughts: 1, setLists: 2, performances: 2 },
       skipped: { jokeNotes: 0, notes: 0, thoughtCategories: 0, thoughts: 0, setLists: 0, performances: 0 },
     });
     const imported = await jokeNotes(b.agent);
@@ -205,6 +209,10 @@ describe("import", () => {
       expect.objectContaining({ setup: "Airline food, the phone version", setAside: "conflict" }),
       expect.objectContaining({ setup: "Airline food", setAside: null }),
     ]);
+    // Categories in the comedian's order, not the order they were made in.
+    const categoryNames = async (agent: Agent) => ((await agent.get("/api/thought-categories").expect(200)).body as { name: string }[]).map((c) => c.name);
+    expect(await categoryNames(b.agent)).toEqual(["Work", "Family"]);
+    expect(await categoryNames(b.agent)).toEqual(await categoryNames(a.agent));
     // The bit's timed length comes along (a set list's estimate is made of it).
     expect(imported.find((n) => n.setup === "My dog is a lawyer")).toMatchObject({ durationSeconds: 95 });
     // Set lists and shows keep when they were made, as the notes do.
@@ -225,7 +233,7 @@ describe("import", () => {
     const again = await b.agent.post("/api/import").send(file).expect(200);
     expect(again.body.added).toEqual({ jokeNotes: 0, notes: 0, thoughtCategories: 0, thoughts: 0, setLists: 0, performances: 0 });
     expect(await counts(b.agent)).toEqual(before);
-    expect(before).toEqual({ jokeNotes: 3, notes: 1, categories: 1, thoughts: 1, setLists: 2, performances: 2 });
+    expect(before).toEqual({ jokeNotes: 3, notes: 1, categories: 2, thoughts: 1, setLists: 2, performances: 2 });
     // A's account is untouched, and A importing its own file adds nothing either.
     const aBefore = await counts(a.agent);
     expect(aBefore.jokeNotes).toBe(2);

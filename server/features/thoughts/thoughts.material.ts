@@ -11,6 +11,9 @@ export const thoughtsSection: MaterialSection<ThoughtCategoryExport, ThoughtCate
   title: "Thoughts",
   pages: (tx, userId) => pagesById((afterId, limit) => repo.exportPage(tx, userId, afterId, limit)),
   markdown: thoughtCategoryMarkdown,
+  // The comedian's order of categories: the file's sortOrder where it has one, else its order.
+  listPlace: (item, index) => item.sortOrder ?? index,
+  listAddsBelow: true,
   async importItems(tx, userId, batches) {
     const byName = new Map((await repo.existingCategories(tx, userId)).map((c) => [c.name, c.id] as const));
     const counts = { thoughtCategories: countOf(), thoughts: countOf() };
