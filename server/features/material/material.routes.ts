@@ -4,7 +4,7 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { z } from "zod";
 import { materialApi } from "@shared/api/material";
 import { exportFileName } from "@shared/material/material-export";
-import { IMPORT_ITEMS_MAX, jokeNoteItem, type ImportResult } from "@shared/material/material-file";
+import { IMPORT_ITEMS_MAX, jokeNoteItem, MATERIAL_FORMAT, type ImportResult } from "@shared/material/material-file";
 import { IMPORT_MAX_BYTES, IMPORT_RETRY_AFTER_SECONDS, IMPORTS_AT_ONCE, importTooLarge, PLAIN_TEXT_IMPORT_MAX_BYTES } from "@shared/material/import-limits";
 import { parsePlainTextJokes } from "@shared/material/plain-text";
 import { logger } from "../../logger";
@@ -44,6 +44,9 @@ const importsAtOnce = atMostAtOnce(
   IMPORT_RETRY_AFTER_SECONDS,
 );
 
+/** Whether plain text is in fact an export file: a JSON object that says it is one. */
+const looksLikeExportFile = (text: string) => /^\s*\{/.test(text) && text.slice(0, 1000).includes(`"${MATERIAL_FORMAT}"`);
+
 /**
  * The import's body as its type says: plain text (one joke per paragraph), checked here, or an
  * export file, read by the service as it arrives. An answer given before the body was read to
@@ -51,6 +54,8 @@ const importsAtOnce = atMostAtOnce(
  */
 async function importBody(db: Db, userId: number, req: Request, res: Response): Promise<ImportResult> {
   if (typeof req.body === "string") {
+    // An export file sent as plain text (a script's upload, say) is still read as the file it is.
+    if (looksLikeExportFile(req.body)) return importExportFile(db, userId, Readable.from([req.body]));
     const jokes = parsePlainTextJokes(req.body);
     if (jokes.length === 0) throw badRequest("The text holds no jokes: write one joke per paragraph, as setup / punchline.");
     return importJokes(db, userId, parseInput(z.array(jokeNoteItem).max(IMPORT_ITEMS_MAX), jokes));

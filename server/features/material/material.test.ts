@@ -385,6 +385,17 @@ describe("import", () => {
     await agent.post("/api/import").set("Content-Type", "text/plain").send("\n\n  \n").expect(400);
   });
 
+  it("reads an export file sent as plain text as the export file it is, not as one joke", async () => {
+    const a = await signedInAgent(t);
+    const b = await signedInAgent(t);
+    await writeMaterial(a.agent);
+    const { text } = await downloadExport(a.agent);
+    const res = await b.agent.post("/api/import").set("Content-Type", "text/plain").send(text);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.added).toMatchObject({ jokeNotes: 2, notes: 1, setLists: 2, performances: 2 });
+    expect((await jokeNotes(b.agent)).map((n) => n.setup)).toEqual(["Airline food, again", "My dog is a lawyer"]);
+  });
+
   it("needs a session", async () => {
     await t.agent().post("/api/import").send({ format: MATERIAL_FORMAT, formatVersion: 1 }).expect(401);
   });
