@@ -32,6 +32,7 @@ describe("userText", () => {
 
   it("refuses a non-string", () => {
     expect(setup.safeParse(42).error?.issues[0]?.message).toBe("Setup must be text");
+    expect(setup.safeParse(undefined).error?.issues[0]?.message).toBe("Setup is required");
   });
 
   it("keeps spaces when told not to trim, and allows blank when optional", () => {

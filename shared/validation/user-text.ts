@@ -32,7 +32,8 @@ interface TextRule {
  */
 export function userText({ label, max, required = true, trim = true }: TextRule) {
   return z
-    .string({ error: `${label} must be text` })
+    // Left out is not the wrong kind of value: it says what is missing.
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .transform((value) => {
       const cleaned = cleanText(value);
       return trim ? cleaned.trim() : cleaned;
