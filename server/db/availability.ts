@@ -28,6 +28,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Failures to get a connection at all: no statement of the request reached the database. */
+const NO_CONNECTION_CODES = new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "57P03"]);
+const NO_CONNECTION_MESSAGES = ["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"];
+
+/**
+ * Whether a database-unavailable error came before any statement was sent (the database was
+ * never reached), rather than cutting one off on its way, when it may have been done.
+ */
+export function neverReachedDatabase(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && NO_CONNECTION_CODES.has(code)) return true;
+    if (typeof message === "string" && NO_CONNECTION_MESSAGES.some((m) => message.includes(m))) return true;
+  }
+  return false;
+}
+
 export type DatabaseProbe = () => Promise<boolean>;
 
 /**

@@ -27,7 +27,8 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Answers 503 with the message and Retry-After; the request's one log line says why. Called
  * again for the same request (the handler's own error arriving after the early answer), it
- * does nothing. `inFlight`: the request's work is still running (a change to it may yet be saved).
+ * does nothing. `inFlight`: a statement of the request's was on its way (still running, or cut
+ * off), so a change may yet be, or have been, saved.
  */
 export function sendDatabaseUnavailable(req: Request, res: Response, inFlight = false): void {
   if (answeredForOutage.has(res)) return;

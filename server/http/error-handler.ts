@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { DomainError, type DomainErrorKind } from "../domain/domain-error";
-import { isDatabaseUnavailable } from "../db/availability";
+import { isDatabaseUnavailable, neverReachedDatabase } from "../db/availability";
 import { logger } from "../logger";
 import { isWriteAfterAnswer, logEndedAfterOutage, sendDatabaseUnavailable, wasAnsweredForOutage } from "./database-outage";
 import { HttpError } from "./http-error";
@@ -91,7 +91,8 @@ export function errorHandler(recordError: (error: UnexpectedError) => Promise<un
       return;
     }
     if (isDatabaseUnavailable(err)) {
-      sendDatabaseUnavailable(req, res);
+      // A statement cut off on its way (the database stopped mid-request) may have been done.
+      sendDatabaseUnavailable(req, res, !neverReachedDatabase(err));
       return;
     }
     if (isDataException(err)) {
