@@ -30,7 +30,7 @@ const stoolCategory = z.unknown().transform((value, ctx) => {
 });
 
 /** A timed length in whole seconds, or null to forget it. */
-const durationSeconds = z
+export const durationSeconds = z
   .number({ error: "durationSeconds must be a number of seconds or null" })
   .int("durationSeconds must be a whole number of seconds")
   .min(1, "durationSeconds must be at least 1")

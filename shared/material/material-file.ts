@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTES_MAX, PUNCHLINE_MAX, PUNCHLINES_MAX, SETUP_MAX } from "../joke-notes/joke-note-input";
+import { durationSeconds, NOTES_MAX, PUNCHLINE_MAX, PUNCHLINES_MAX, SETUP_MAX } from "../joke-notes/joke-note-input";
 import { VERSIONS_KEPT } from "../joke-notes/note-text";
 import { setAsideReasons } from "../joke-notes/set-aside";
 import { developmentStages, normalizeStoolCategory } from "../joke-notes/stages";
@@ -13,7 +13,6 @@ import {
   TARGET_MINUTES_MAX,
   TARGET_MINUTES_MIN,
 } from "../set-lists/set-list-input";
-import { DURATION_SECONDS_MAX } from "../set-lists/estimate";
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from "../thoughts/category-input";
 import { defaultThoughtColor, thoughtColorValues } from "../thoughts/colors";
 import { splitTags, TAG_MAX, TAGS_MAX } from "../thoughts/tags";
@@ -69,13 +68,7 @@ export const jokeNoteItem = z.object({
     })
     .default(null),
   sortOrder: z.number({ error: "sortOrder must be a number" }).int().optional(),
-  durationSeconds: z
-    .number({ error: "durationSeconds must be a number of seconds" })
-    .int("durationSeconds must be a whole number")
-    .min(1, "durationSeconds must be at least 1")
-    .max(DURATION_SECONDS_MAX, `durationSeconds must be at most ${DURATION_SECONDS_MAX}`)
-    .nullable()
-    .default(null),
+  durationSeconds: durationSeconds.default(null),
   createdAt: when,
   updatedAt: when,
   versions: z.array(jokeNoteVersionItem).max(VERSIONS_KEPT, `At most ${VERSIONS_KEPT} versions`).default([]),
