@@ -4,7 +4,7 @@ import { createPayments } from "./integrations/stripe/create-payments";
 import { serveBuiltClient, serveViteDevClient } from "./client-serving";
 import { appUrl, backupDir, parseEnvOrExit, publicUrl } from "./config/env";
 import { trustedOrigins } from "./config/origins";
-import { checkWritable, explainListenFailure, explainStartupFailure } from "./config/startup-failure";
+import { checkPortFree, checkWritable, explainListenFailure, explainStartupFailure } from "./config/startup-failure";
 import { connect } from "./db/client";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
@@ -30,6 +30,19 @@ if (production && !appUrl(env).startsWith("https://")) {
 }
 const dev = env.NODE_ENV === "development" && process.argv.includes("--vite");
 const startupEnv = env;
+
+/** A port the app cannot listen on: one line naming it, exit 1 (a bug keeps its stack). */
+function cannotListen(error: unknown): void {
+  const explained = explainListenFailure(error, env);
+  if (explained) console.error(explained);
+  else logger.fatal({ err: error }, "could not listen");
+}
+
+// Asked first, so a port in use is said at once rather than after the database has started.
+await checkPortFree(env.PORT, env.HOST).catch((error: unknown) => {
+  cannotListen(error);
+  process.exit(1);
+});
 
 /** A failure a person can fix is one line naming the cause and the setting, and exit 1; a bug keeps its stack. */
 function failedToStart(error: unknown, what: string): never {
@@ -88,10 +101,8 @@ let stopJobs: () => Promise<unknown> = () => Promise.resolve();
 
 const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
   if (error) {
-    // A port taken or not allowed: say so and stop, rather than run (jobs and all) unreachable.
-    const explained = explainListenFailure(error, env);
-    if (explained) console.error(explained);
-    else logger.fatal({ err: error }, "could not listen");
+    // Taken since the check, or not allowed: say so and stop, rather than run (jobs and all) unreachable.
+    cannotListen(error);
     close();
     void database.pool
       .end()

@@ -1,4 +1,5 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
+import net from "node:net";
 import path from "node:path";
 
 /** Creates DATA_DIR if need be and writes a small file there: a full or read-only disk fails here, by name. */
@@ -28,6 +29,15 @@ export function explainListenFailure(error: unknown, env: { PORT: number; HOST?:
     default:
       return undefined;
   }
+}
+
+/** Listens on the port for a moment and lets go: a port in use is named before the database starts, not after. */
+export function checkPortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
 }
 
 /** The settings a start-up failure can be traced to. */

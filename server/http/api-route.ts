@@ -100,7 +100,7 @@ function checkAnswersOf(route: ApiRoute, res: Response): void {
 function send(route: ApiRoute, res: Response, result: unknown): void {
   if (result === WRITTEN_TO_RES && !res.headersSent) throw new Error(`${route.method} ${route.path} said it wrote its answer, and wrote none`);
   if (res.headersSent) {
-    if (wasAnsweredForOutage(res)) logEndedAfterOutage(res.req, true);
+    if (wasAnsweredForOutage(res)) logEndedAfterOutage(res.req, "finished");
     return;
   }
   const replied: Reply<number, unknown> = result instanceof Reply ? (result as Reply<number, unknown>) : new Reply(defaultStatus(route), result);
@@ -124,6 +124,12 @@ export function contractRoutes(router: Router, base: string) {
     const relative = route.path.slice(base.length) || "/";
     const guard = ACCESS_GUARDS[route.access];
     const handle: RequestHandler = async (req, res) => {
+      // Answered 503 ("nothing was saved") while the database was away: when it comes back
+      // before the request reaches here, the handler does not run, so that stays true.
+      if (wasAnsweredForOutage(res)) {
+        logEndedAfterOutage(req, "dropped");
+        return;
+      }
       const input = {
         userId: req.user?.id,
         params: route.params ? parseInput(route.params, req.params) : {},

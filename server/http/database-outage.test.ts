@@ -94,3 +94,26 @@ describe("a change the database froze in the middle of", () => {
     expect(await t.db.$count(errorLogs)).toBe(errorsBefore);
   });
 });
+
+describe("a change the database froze before it reached its route", () => {
+  it("answers 503 saying nothing was saved, and keeps that true: when the database wakes the change is not carried out, and a retry with its key saves it once", async () => {
+    const { agent } = await signedInAgent(t);
+    const key = randomUUID();
+    const send = () => agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "Sent while the session was being read" });
+    // Frozen from the start: the request waits on its session, before its route.
+    proxy.freeze();
+    const { res, ms } = await timed(send);
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe(DATABASE_UNAVAILABLE);
+    expect(ms).toBeLessThan(2_000);
+
+    // Back within the pool's connect timeout: the held session read goes on.
+    proxy.resume();
+    await servingAgain(agent, 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const setups = async () => ((await agent.get("/api/joke-notes").expect(200)).body as { setup: string }[]).map((note) => note.setup);
+    expect(await setups()).not.toContain("Sent while the session was being read");
+    expect((await send()).status).toBe(201);
+    expect((await setups()).filter((setup) => setup === "Sent while the session was being read")).toHaveLength(1);
+  });
+});

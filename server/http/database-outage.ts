@@ -44,17 +44,19 @@ export function sendDatabaseUnavailable(req: Request, res: Response, inFlight = 
 }
 
 /**
- * The work of a request answered 503 mid-way ended once the database answered again: one line
- * saying whether it finished (so its change may have been saved) or failed, never an error
- * with a stack. `finished`: it came to write its own answer.
+ * How the work of a request answered 503 during an outage ended once the database answered
+ * again: one line, never an error with a stack. "finished": it came to write its own answer, so
+ * a change may have been saved; "failed": it ended in an error; "dropped": it had not reached its
+ * route, which then did not run.
  */
-export function logEndedAfterOutage(req: Request, finished: boolean): void {
-  logger.warn(
-    { method: req.method, path: req.originalUrl.split("?")[0], userId: req.user?.id },
-    finished
-      ? "a request answered 503 during a database outage finished when the database came back: its change may have been saved"
-      : "a request answered 503 during a database outage failed when the database came back",
-  );
+export function logEndedAfterOutage(req: Request, ended: "finished" | "failed" | "dropped"): void {
+  const read = READS.has(req.method);
+  const how = {
+    finished: read ? "finished when the database came back" : "finished when the database came back: its change may have been saved",
+    failed: "failed when the database came back",
+    dropped: "was not carried out when the database came back (it had not reached its route)",
+  }[ended];
+  logger.warn({ method: req.method, path: req.originalUrl.split("?")[0], userId: req.user?.id }, `a request answered 503 during a database outage ${how}`);
 }
 
 /** Node's error for a header or body written after the answer went out. */

@@ -62,7 +62,7 @@ export function errorHandler(recordError: (error: UnexpectedError) => Promise<un
   return (err, req, res, _next) => {
     // Answered 503 while the database was frozen, the work went on when it woke: one line.
     if (res.headersSent && wasAnsweredForOutage(res)) {
-      logEndedAfterOutage(req, isWriteAfterAnswer(err));
+      logEndedAfterOutage(req, isWriteAfterAnswer(err) ? "finished" : "failed");
       return;
     }
     if (err instanceof DomainError) {
