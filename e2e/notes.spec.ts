@@ -150,6 +150,8 @@ for (const [label, use] of [
     test.use(use);
 
     test("the page, its empty states and the dialog pass axe", async ({ page, account: _account }) => {
+      // Four whole-page axe scans: 14-17 s alone, near 30 s beside another worker.
+      test.slow();
       await page.goto("/notes");
       await expect(page.getByRole("heading", { name: "No notes yet" })).toBeVisible();
       await expectNoAxeViolations(page);
