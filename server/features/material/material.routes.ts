@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import { z } from "zod";
 import { materialApi } from "@shared/api/material";
@@ -12,6 +11,7 @@ import type { Db } from "../../db/client";
 import { contractRoutes } from "../../http/api-route";
 import { badRequest, HttpError } from "../../http/http-error";
 import { atMostAtOnce, atMostAtOnceEach } from "../../http/at-most-at-once";
+import { streamAnswer } from "../../http/stream-answer";
 import { parseInput } from "../../http/validate";
 import { importExportFile, importJokes } from "./material-import";
 import * as material from "./material.service";
@@ -86,10 +86,8 @@ export function materialRoutes(db: Db): Router {
       "Content-Disposition": `attachment; filename="${exportFileName(now, markdown ? "md" : "json")}"`,
       "X-Content-Type-Options": "nosniff",
     });
-    // pipeline waits while the reader is slow, and on a failure part-way destroys the
-    // response, so a cut-off file never looks complete.
     try {
-      await material.streamExport(db, userId, query.format, now, (chunks) => pipeline(Readable.from(chunks), res));
+      await material.streamExport(db, userId, query.format, now, (chunks) => streamAnswer(res, chunks));
     } catch (error) {
       if (!res.headersSent) throw error;
       logger.warn({ err: error, userId }, "export stopped part-way");
