@@ -180,6 +180,9 @@ test("dropping a joke on another joke gives it that joke's stage; dropping it wh
 });
 
 test("jokes are promoted to each production column, and it survives a reload", async ({ page, account: _account }) => {
+  // Three moves (two by keyboard across four columns, one by mouse through a tab) and a reload:
+  // about 30 s beside another worker on a busy machine, so the time of a slow test.
+  test.slow();
   const toMain = await createNote(page, "Main event material");
   const toOpenMic = await createNote(page, "Open mic tryout");
   const toStool = await createNote(page, "Closer for the stool");
