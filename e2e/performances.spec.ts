@@ -107,6 +107,8 @@ test("a show is logged by hand, edited and deleted from the performance log, by 
 });
 
 test("on a phone the log is reached from the user menu and passes axe, its form too", async ({ page, account: _account }) => {
+  // Whole-page axe scans of the log and of its form: past 30 s on a busy machine in a CI run.
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   const { a } = await aSetOfTwo(page);
   await asBrowser(page.request).post("/api/performances", {
