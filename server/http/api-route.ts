@@ -3,6 +3,7 @@ import { apiErrorSchema } from "@shared/api/api-error";
 import { isRawContent, type Answer, type AnswerAt, type ApiRoute, type BodyOut, type ParamsOut, type QueryOut } from "@shared/api/route";
 import { requireAdmin, requireUser } from "../auth/require-user";
 import { logEndedAfterOutage, wasAnsweredForOutage } from "./database-outage";
+import { ROUTE_PATTERN } from "./route-pattern";
 import { parseInput } from "./validate";
 
 /** What a handler receives: the request's parts as the contract's schemas made them. */
@@ -50,9 +51,6 @@ type HandlerResult<R extends ApiRoute> = [Answer<R>] extends [globalThis.Respons
 export type RouteHandler<R extends ApiRoute> = (input: RouteInput<R>) => Promise<HandlerResult<R>> | HandlerResult<R>;
 
 const ACCESS_GUARDS: Partial<Record<ApiRoute["access"], RequestHandler>> = { user: requireUser, admin: requireAdmin };
-
-/** `res.locals` key of the contract route a request matched, e.g. `GET /api/set-lists/:id`. */
-export const ROUTE_PATTERN = "contractRoute";
 
 /** Set by the app (tests turn it on): every JSON answer is checked against its contract. */
 export const CHECK_ANSWERS = "checkAnswersAgainstContract";

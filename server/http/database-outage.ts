@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { DatabaseProbe } from "../db/availability";
 import { logger } from "../logger";
-import { ROUTE_PATTERN } from "./api-route";
+import { matchedRoute } from "./route-pattern";
 
 /** What a person reads while the database is away; the app serves again by itself when it is back. */
 export const DATABASE_UNAVAILABLE = "The database is unavailable right now. Nothing you sent was saved; please try again in a moment.";
@@ -38,7 +38,7 @@ export function sendDatabaseUnavailable(req: Request, res: Response, inFlight = 
   // the answer back until the database it cannot reach took the save.
   (req as { session?: unknown }).session = undefined;
   // A signed-in comedian's change, past the session and in its route: it may be on its way to the database.
-  const changing = inFlight && !READS.has(req.method) && res.locals[ROUTE_PATTERN] !== undefined && req.user !== undefined;
+  const changing = inFlight && !READS.has(req.method) && matchedRoute(res) !== undefined && req.user !== undefined;
   const message = changing ? DATABASE_STOPPED_ANSWERING : DATABASE_UNAVAILABLE;
   res.set("Retry-After", String(RETRY_AFTER_SECONDS)).status(503).json({ message, requestId: res.locals.requestId as string | undefined });
 }

@@ -8,6 +8,19 @@ import { HttpError } from "./http-error";
 interface BodyParserError {
   type?: string;
   status?: number;
+  /** The text the JSON parser was given. */
+  body?: unknown;
+}
+
+/** Whether a body the JSON parser refused is JSON all the same (null, a number, a string): only objects and arrays are taken. */
+function isJsonButNoObject(body: unknown): boolean {
+  if (typeof body !== "string") return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -79,7 +92,8 @@ export function errorHandler(recordError: (error: UnexpectedError) => Promise<un
     }
     const parserError = err as BodyParserError;
     if (parserError.type === "entity.parse.failed") {
-      res.status(400).json({ message: "The request body is not valid JSON." });
+      const message = isJsonButNoObject(parserError.body) ? "The request body must be a JSON object." : "The request body is not valid JSON.";
+      res.status(400).json({ message });
       return;
     }
     if (parserError.type === "entity.too.large") {

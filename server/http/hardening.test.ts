@@ -16,6 +16,12 @@ describe("request hardening", () => {
     expect(res.body.message).toMatch(/not valid JSON/);
   });
 
+  it.each(["null", "42", '"text"', "true"])("answers a JSON body that is no object (%s) with 400 saying what it must be", async (body) => {
+    const res = await t.agent().post("/api/login").set("Content-Type", "application/json").send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("The request body must be a JSON object.");
+  });
+
   it("answers a body over 1 MB with 413 and a message", async () => {
     const res = await t
       .agent()

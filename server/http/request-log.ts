@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import { logger, requestScope } from "../logger";
 import { httpDuration, httpRequests } from "../observability/metrics";
-import { ROUTE_PATTERN } from "./api-route";
+import { matchedRoute } from "./route-pattern";
 import { wasAnsweredForOutage } from "./database-outage";
 
 /** An incoming X-Request-Id is kept when it is a plain token (a proxy's or a load balancer's id). */
@@ -27,7 +27,7 @@ export const requestLog: RequestHandler = (req, res, next) => {
     const path = req.originalUrl.split("?")[0];
     const status = res.writableFinished ? res.statusCode : 499;
     const line = { method: req.method, path, status, ms, userId: req.user?.id };
-    const pattern = res.locals[ROUTE_PATTERN] as string | undefined;
+    const pattern = matchedRoute(res);
     const labels = { method: req.method, route: pattern?.split(" ")[1] ?? (path?.startsWith("/api/") ? "unmatched" : "client"), status: String(status) };
     httpRequests.inc(labels);
     httpDuration.observe(labels, ms / 1000);
