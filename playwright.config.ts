@@ -4,9 +4,13 @@ import { e2ePorts } from "./e2e/ports";
 
 const port = e2ePorts().app;
 
-/** Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium), else Playwright's own browser. */
+/**
+ * Debian's Chromium (CHROMIUM_PATH, else its headless shell, else the full browser), else
+ * Playwright's own. The headless shell is the same engine without the browser's own interface,
+ * as Playwright runs headless tests by default: the same run takes about a third less time.
+ */
 function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter(Boolean) as string[];
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].filter(Boolean) as string[];
   const found = candidates.find((p) => existsSync(p));
   if (!found && process.env.CI) {
     throw new Error("No Chromium found for the e2e tests (set CHROMIUM_PATH or install chromium); CI never skips them.");
