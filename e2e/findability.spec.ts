@@ -78,11 +78,20 @@ async function pagesToFind(page: Page, admin: boolean): Promise<string[]> {
 }
 
 async function walk(page: Page, admin: boolean): Promise<void> {
-  const ways = await reachable(page);
   const wanted = await pagesToFind(page, admin);
+  // The navigation shows a switched-on page's link once the site's settings have arrived, which
+  // may be after its first links: the links are read again until none is missing, or time is up.
+  let ways = new Map<string, Way>();
+  await expect
+    .poll(
+      async () => {
+        ways = await reachable(page);
+        return wanted.filter((path) => !ways.has(path) && !ways.has(REACHED_FROM_ITS_PAGE[path] ?? ""));
+      },
+      { message: "pages reached from neither the bar nor a menu", timeout: 30_000 },
+    )
+    .toEqual([]);
   // From here on every page is reached from the one before, by the navigation alone.
-  const lost = wanted.filter((path) => !ways.has(path) && !ways.has(REACHED_FROM_ITS_PAGE[path] ?? ""));
-  expect(lost, "pages reached from neither the bar nor a menu").toEqual([]);
   for (const path of wanted) {
     const way = ways.get(path);
     if (way) {
