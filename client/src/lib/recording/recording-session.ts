@@ -40,11 +40,27 @@ async function openMicrophone(): Promise<MediaStream> {
   }
 }
 
-/** The room's features, measured off the main thread; without Web Audio the recording simply has none. */
-async function measureRoom(stream: MediaStream, onFrames: (frames: AudioFeatures) => void): Promise<(() => Promise<void>) | undefined> {
+/**
+ * The room meter's audio context with its worklet loaded, before the microphone opens: loading
+ * it can take a second or two on a busy phone, and the set's first seconds must not wait for
+ * it. Without Web Audio the recording simply has no features.
+ */
+async function prepareRoomMeter(): Promise<AudioContext | undefined> {
+  let context: AudioContext | undefined;
   try {
-    const context = new AudioContext();
+    context = new AudioContext();
     await context.audioWorklet.addModule(workletUrl);
+    return context;
+  } catch {
+    await context?.close().catch(() => undefined);
+    return undefined;
+  }
+}
+
+/** The room's features, measured off the main thread from the microphone's samples; returns how to stop. */
+async function measureRoom(context: AudioContext | undefined, stream: MediaStream, onFrames: (frames: AudioFeatures) => void): Promise<(() => Promise<void>) | undefined> {
+  if (!context) return undefined;
+  try {
     await context.resume();
     const source = context.createMediaStreamSource(stream);
     const node = new AudioWorkletNode(context, "room-features", { numberOfInputs: 1, numberOfOutputs: 1, outputChannelCount: [1] });
@@ -60,6 +76,7 @@ async function measureRoom(stream: MediaStream, onFrames: (frames: AudioFeatures
       await context.close().catch(() => undefined);
     };
   } catch {
+    await context.close().catch(() => undefined);
     return undefined;
   }
 }
@@ -85,13 +102,21 @@ export async function startRecording({
   /** The microphone went away mid-set (unplugged, taken by another app): the recording stopped. */
   onEnded: () => void;
 }): Promise<RecordingSession> {
-  const stream = await openMicrophone();
+  const meter = await prepareRoomMeter();
+  let stream: MediaStream;
+  try {
+    stream = await openMicrophone();
+  } catch (error) {
+    await meter?.close().catch(() => undefined);
+    throw error;
+  }
   const asked = pickMimeType((type) => MediaRecorder.isTypeSupported(type));
   let recorder: MediaRecorder;
   try {
     recorder = new MediaRecorder(stream, { ...(asked ? { mimeType: asked } : {}), audioBitsPerSecond: 96_000 });
   } catch {
     for (const track of stream.getTracks()) track.stop();
+    await meter?.close().catch(() => undefined);
     throw new RecordingUnavailable("This browser cannot record here, so the set goes on without recording.");
   }
 
@@ -102,7 +127,7 @@ export async function startRecording({
     features = emptyFeatures();
     return taken;
   };
-  const stopMeasuring = await measureRoom(stream, (frames) => {
+  const stopMeasuring = await measureRoom(meter, stream, (frames) => {
     appendFeatures(features, frames);
     const latest = frames.levelDb[frames.levelDb.length - 1];
     if (latest !== undefined) onLevel(latest);
@@ -155,6 +180,8 @@ export async function startRecording({
     throw new RecordingUnavailable("This browser cannot record here, so the set goes on without recording.");
   }
   startedAt = performance.now();
+  // The features heard before the recorder started are not the recording's: its time starts here.
+  takeFeatures();
   // The browser may settle on a type of its own (with its codec named): the server is told that one.
   if (recorder.mimeType && recorder.mimeType !== asked) {
     const mimeType = recordedMimeType(recorder.mimeType, asked);
