@@ -116,11 +116,10 @@ test("a set list's set is recorded at 390 px, cut per bit by the screen, its lau
   await expect(stage.getByTestId("recording-elapsed")).toHaveText(/^0:0[1-9]$/);
   // The meter hears the room.
   await expect.poll(() => stage.getByTestId("recording-level").locator("span").evaluate((el) => parseFloat(el.style.width))).toBeGreaterThan(0);
-  // Perform mode still fits the phone's screen.
+  // Perform mode still fits the phone's screen. (Its axe scan is a test of its own: on a busy
+  // machine a scan took 14 s, and the first bit here is 15 s, timed against the sound.)
   expect(await stage.evaluate((el) => el.scrollHeight)).toBe(startHeight);
   expect(await stage.evaluate((el) => el.scrollHeight <= window.innerHeight)).toBe(true);
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/recording-perform-390.png" });
 
   await until(page, t0, BIT_MS);
   await page.keyboard.press("ArrowRight");
@@ -269,6 +268,24 @@ test("offline mid-set nothing is lost: chunks wait on the device, through a clos
   expect(orphan.bits.map((x) => x.jokeNoteId)).toEqual([first]);
   await expect.poll(() => chunksKept(again)).toBe(0);
   await expectPlaysBack(again, latest!.id, 5);
+});
+
+test("perform mode while recording passes axe at 390 px, and stopping keeps the recording", async ({ page, account: _account }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const a = await aJokeNote(page, { setup: "Axe bit one" });
+  const b = await aJokeNote(page, { setup: "Axe bit two" });
+  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Scanned set", targetMinutes: 5, jokeNoteIds: [a.id, b.id] } });
+  const { id: setListId } = (await res.json()) as SetList;
+  await page.goto(`/set-lists/${setListId}/perform`);
+  const stage = performer(page);
+  await startRecording(page);
+  await expect(stage.getByRole("status").filter({ hasText: "Recording" })).toBeAttached();
+  await expect(stage.getByTestId("recording-elapsed")).toHaveText(/^0:0[1-9]$/);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/recording-perform-390.png" });
+  await stage.getByRole("button", { name: "Stop recording" }).click();
+  await expect(stage.getByRole("button", { name: "Start recording" })).toBeVisible();
+  await expect.poll(async () => (await recordings(page)).length, { timeout: 30_000 }).toBe(1);
 });
 
 test("a refused microphone is said in plain words and the set goes on", async ({ page, account: _account }) => {
