@@ -2,7 +2,7 @@
 import { backupDir, parseEnvOrExit } from "../config/env";
 import { recordCommandBackup } from "../features/backups/backups.service";
 import { createBackup } from "./backup/create-backup";
-import { connect } from "./client";
+import { APP_CONNECTION_NAME, connect } from "./client";
 import { databaseInUse } from "./database-in-use";
 
 function size(bytes: number): string {
@@ -15,7 +15,7 @@ const env = parseEnvOrExit();
 const dir = backupDir(env);
 const database = await databaseInUse(env);
 let exitCode = 0;
-const { pool, db } = connect(database.url, 1);
+const { pool, db } = connect(database.url, 1, `${APP_CONNECTION_NAME} db:backup`);
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** The run goes where the admin panel reads the job's: its newest good backup may be this one. */
 const record = (run: Parameters<typeof recordCommandBackup>[1]) =>

@@ -12,10 +12,15 @@ export interface Database {
   db: Db;
 }
 
-export function connect(url: string, max = 10): Database {
+/** How the app's connections name themselves to PostgreSQL (pg_stat_activity's application_name). */
+export const APP_CONNECTION_NAME = "comedy-toolkit";
+
+/** A pool on the database; `name` tells the app's connections from a command's (db:restore's own). */
+export function connect(url: string, max = 10, name = APP_CONNECTION_NAME): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    application_name: name,
     idleTimeoutMillis: 30_000,
     // A database that is down or frozen must not hold requests forever: a connection (or a
     // free place in the pool) is waited for this long, and dead peers are noticed by keepalive.

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { parseEnvOrExit } from "../config/env";
 import { RestoreRefused, restoreBackup } from "./backup/restore-backup";
-import { connect } from "./client";
+import { APP_CONNECTION_NAME, connect } from "./client";
 import { databaseInUse } from "./database-in-use";
 
 const args = process.argv.slice(2);
@@ -21,7 +21,7 @@ if (!existsSync(file)) {
 const env = parseEnvOrExit();
 const database = await databaseInUse(env);
 let exitCode = 0;
-const { pool } = connect(database.url, 2);
+const { pool } = connect(database.url, 2, `${APP_CONNECTION_NAME} db:restore`);
 try {
   const result = await restoreBackup(pool, file, { force });
   const rows = result.tables.reduce((sum, t) => sum + t.rows, 0);

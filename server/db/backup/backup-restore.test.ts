@@ -13,6 +13,7 @@ import { databaseUrl, withAdminClient } from "../../test/database-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { appliedMigrations, appTables } from "./catalog";
 import { createBackup } from "./create-backup";
+import { connect } from "../client";
 import { applyMigrations, migrationsFolder } from "../migrate";
 import { END_OF_ROWS, parseHeader, type BackupEnd, type BackupHeader, type TableStart } from "./format";
 import { restoreBackup, RestoreRefused } from "./restore-backup";
@@ -173,6 +174,27 @@ describe("what a restore refuses", () => {
 
     await restoreBackup(target, backup.file, { force: true });
     expect(await everyTable(target)).toEqual(await everyTable(t.pool));
+  });
+
+  it("refuses a database the app is still connected to, even when forced, and restores once it has stopped", async () => {
+    await seedAComedian();
+    const backup = await createBackup(t.pool, dir);
+    const target = await databases.create();
+    await restoreBackup(target.pool, backup.file);
+    // An app instance still running on the database restored into.
+    const app = connect(target.url, 2);
+    await app.pool.query("SELECT 1");
+    await expect(restoreBackup(target.pool, backup.file, { force: true })).rejects.toThrow(/app is still connected to this database \(1 connection\): stop it first/);
+    expect(await everyTable(target.pool)).toEqual(await everyTable(t.pool));
+    await app.pool.end();
+    // Its server process goes a moment after the connection closes.
+    for (let tries = 0; tries < 50; tries++) {
+      const { rows } = await target.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'comedy-toolkit'");
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await restoreBackup(target.pool, backup.file, { force: true });
+    expect(await everyTable(target.pool)).toEqual(await everyTable(t.pool));
   });
 
   it("refuses a backup made by newer code (a migration this code does not know) and says so", async () => {

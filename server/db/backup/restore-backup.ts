@@ -5,6 +5,7 @@ import { finished } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import type pg from "pg";
 import { from as copyFrom, type CopyStreamQuery } from "pg-copy-streams";
+import { APP_CONNECTION_NAME } from "../client";
 import { applyMigrations, migrationsFolder } from "../migrate";
 import { appliedMigrations, appTables, tablesHoldingData, type AppTable } from "./catalog";
 import { END_OF_ROWS, parseHeader, qualified, quoteIdent, type BackupEnd, type BackupHeader, type TableStart } from "./format";
@@ -63,6 +64,18 @@ export async function restoreBackup(
       await triggersOff(client);
     } finally {
       await client.query("ROLLBACK");
+    }
+    // A running app would write on between the emptying and the loading, --force or not.
+    const app = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()`,
+      [APP_CONNECTION_NAME],
+    );
+    const appConnections = app.rows[0]?.n ?? 0;
+    if (appConnections > 0) {
+      throw new RestoreRefused(
+        `the app is still connected to this database (${appConnections} connection${appConnections === 1 ? "" : "s"}): stop it first, so none of its writes mix with the backup's rows`,
+      );
     }
     const holding = await tablesHoldingData(client);
     if (holding.length > 0 && !force) {

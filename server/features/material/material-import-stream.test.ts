@@ -134,29 +134,53 @@ describe("import of a large export file", () => {
   });
 });
 
+const YOURS_RUNNING = "Your other import is still running. Please wait for it to finish: nothing was imported from this one.";
+const EMPTY_FILE = `{"format":"${MATERIAL_FORMAT}","formatVersion":1}`;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type Answer = Awaited<ReturnType<typeof openImport>["answer"]>;
+
+/** A complete import of an empty file: it takes a place only for as long as it runs. */
+async function emptyImport(cookie: string): Promise<Answer> {
+  const next = openImport(cookie);
+  next.req.end(EMPTY_FILE);
+  return next.answer;
+}
+
+/**
+ * An import whose file is still arriving, once the server has taken it: the comedian's next
+ * import is refused as theirs still running. Until then a probe can hold the place the held
+ * import comes for, and the held one is refused instead; it is then opened again.
+ */
+async function heldImport(cookie: string, start: string) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const open = openImport(cookie);
+    let answered = false;
+    open.answer.then(
+      () => (answered = true),
+      () => (answered = true),
+    );
+    open.req.write(start);
+    for (let probe = 0; probe < 100 && !answered; probe++) {
+      const res = await emptyImport(cookie);
+      if (res.status === 429 && JSON.parse(res.body).message === YOURS_RUNNING) return open;
+      await pause(50);
+    }
+    open.req.destroy();
+  }
+  throw new Error("The server never took the held import.");
+}
+
 describe("imports at once", () => {
   it(`runs ${IMPORTS_AT_ONCE} at a time: the next gets 429 with Retry-After, and one is taken again once they finish`, async () => {
     const cookies = await Promise.all([sessionCookie(), sessionCookie(), sessionCookie()]);
     const start = `{"format":"${MATERIAL_FORMAT}","formatVersion":1,"jokeNotes":[{"setup":"Held open"}`;
-    // Imports whose files are still arriving.
-    const held = cookies.slice(0, IMPORTS_AT_ONCE).map((cookie) => {
-      const open = openImport(cookie);
-      open.req.write(start);
-      return open;
-    });
-    // The server has taken both once the next one is refused (until then it imports nothing).
-    let refused: Awaited<ReturnType<typeof openImport>["answer"]> | undefined;
-    // On a busy machine taking them can take seconds: try for up to about 15 s.
-    for (let attempt = 0; attempt < 300 && !refused; attempt++) {
-      const next = openImport(cookies[IMPORTS_AT_ONCE]);
-      next.req.end(`{"format":"${MATERIAL_FORMAT}","formatVersion":1}`);
-      const res = await next.answer;
-      if (res.status === 429) refused = res;
-      else await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(refused?.status).toBe(429);
-    expect(refused?.headers["retry-after"]).toBe(String(IMPORT_RETRY_AFTER_SECONDS));
-    expect(JSON.parse(refused!.body).message).toMatch(/Other imports are running/);
+    // Imports whose files are still arriving, each taken by the server before the next opens.
+    const held = [];
+    for (const cookie of cookies.slice(0, IMPORTS_AT_ONCE)) held.push(await heldImport(cookie, start));
+    const refused = await emptyImport(cookies[IMPORTS_AT_ONCE]);
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe(String(IMPORT_RETRY_AFTER_SECONDS));
+    expect(JSON.parse(refused.body).message).toMatch(/Other imports are running/);
 
     for (const open of held) open.req.end(`,{"setup":"Then finished"}]}`);
     for (const open of held) {
@@ -173,43 +197,35 @@ describe("imports at once", () => {
 
   it("runs one import at a time for each comedian: their second waits with 429, another comedian's goes ahead", async () => {
     const [mine, theirs] = await Promise.all([sessionCookie(), sessionCookie()]);
-    const start = `{"format":"${MATERIAL_FORMAT}","formatVersion":1,"jokeNotes":[{"setup":"Mine, still arriving"}`;
-    const held = openImport(mine);
-    held.req.write(start);
-    let second: Awaited<ReturnType<typeof openImport>["answer"]> | undefined;
-    // Until the server has taken the first, a second may go through: try for up to about 15 s.
-    for (let attempt = 0; attempt < 300 && second?.status !== 429; attempt++) {
-      if (second) await new Promise((resolve) => setTimeout(resolve, 50));
-      const next = openImport(mine);
-      next.req.end(`{"format":"${MATERIAL_FORMAT}","formatVersion":1}`);
-      second = await next.answer;
-    }
-    expect(second?.status).toBe(429);
-    expect(second?.headers["retry-after"]).toBe(String(IMPORT_RETRY_AFTER_SECONDS));
-    expect(JSON.parse(second!.body).message).toBe("Your other import is still running. Please wait for it to finish: nothing was imported from this one.");
+    const held = await heldImport(mine, `{"format":"${MATERIAL_FORMAT}","formatVersion":1,"jokeNotes":[{"setup":"Mine, still arriving"}`);
+    const second = await emptyImport(mine);
+    expect(second.status).toBe(429);
+    expect(second.headers["retry-after"]).toBe(String(IMPORT_RETRY_AFTER_SECONDS));
+    expect(JSON.parse(second.body).message).toBe(YOURS_RUNNING);
     // The instance's other place is still free for someone else.
     const other = openImport(theirs);
     other.req.end(`{"format":"${MATERIAL_FORMAT}","formatVersion":1,"jokeNotes":[{"setup":"Theirs"}]}`);
     const res = await other.answer;
     expect(res.status, res.body).toBe(200);
     held.req.end("]}");
-    expect((await held.answer).status).toBe(200);
+    const done = await held.answer;
+    expect(done.status, done.body).toBe(200);
+    expect(JSON.parse(done.body).added).toMatchObject({ jokeNotes: 1 });
   }, 40_000);
 
   it("gives the place back when a comedian's upload breaks off, and keeps nothing of it", async () => {
     const cookies = await Promise.all([sessionCookie(), sessionCookie()]);
     const start = `{"format":"${MATERIAL_FORMAT}","formatVersion":1,"jokeNotes":[{"setup":"Cut off"}`;
-    const broken = cookies.map((cookie) => {
-      const open = openImport(cookie);
+    // Both places are taken, so nobody else could import until they are given back.
+    const broken = [];
+    for (const cookie of cookies) broken.push(await heldImport(cookie, start));
+    for (const open of broken) {
       open.answer.catch(() => undefined);
-      open.req.write(start);
-      return open;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const open of broken) open.req.destroy();
-    let res: Awaited<ReturnType<typeof openImport>["answer"]> | undefined;
+      open.req.destroy();
+    }
+    let res: Answer | undefined;
     for (let attempt = 0; attempt < 50 && res?.status !== 200; attempt++) {
-      if (res) await new Promise((resolve) => setTimeout(resolve, 50));
+      if (res) await pause(50);
       const next = openImport(cookies[0]);
       next.req.end(`{"format":"${MATERIAL_FORMAT}","formatVersion":1,"notes":[{"title":"After","content":"the cut"}]}`);
       res = await next.answer;
