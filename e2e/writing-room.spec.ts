@@ -172,7 +172,8 @@ test("My Blender: with neither setup keywords nor topics on, it says so", async 
 test("My Blender: progress shows while ideas are on their way, and Cancel stops waiting", async ({ page, account: _account }) => {
   await page.goto("/idea-generator");
   await expect(prompt(page)).toBeVisible();
-  const undo = await slowNetwork(page, 3_000);
+  // Long enough that the ideas cannot arrive before Cancel, however busy the machine.
+  const undo = await slowNetwork(page, 30_000);
   await page.getByRole("button", { name: "Ideas from this prompt" }).click();
   const progress = page.getByRole("status").filter({ hasText: "Blending ideas..." });
   await expect(progress).toBeVisible();
