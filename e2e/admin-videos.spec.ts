@@ -63,7 +63,7 @@ test("an upload in progress shows its progress and can be cancelled", async ({ p
   await signInAsAdmin(page);
   await page.goto("/admin?tab=videos");
   await page.getByLabel("Video file").setInputFiles(aClip("long-set.mp4", 2 * 1024 * 1024));
-  const restore = await slowNetwork(page, 30_000);
+  const restore = await slowNetwork(page, 2_000);
   await page.getByRole("button", { name: "Upload Video" }).click();
   await expect(page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
   await page.getByRole("button", { name: "Cancel Upload" }).click();
