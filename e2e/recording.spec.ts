@@ -109,9 +109,11 @@ test("a set list's set is recorded at 390 px, cut per bit by the screen, its lau
   const record = stage.getByRole("button", { name: "Start recording" });
   await record.focus();
   await expect(record).toBeFocused();
+  const pressed = Date.now();
   await page.keyboard.press("Enter");
   await expect(stage.getByRole("button", { name: "Stop recording" })).toBeVisible();
   const t0 = Date.now();
+  const t0Lag = t0 - pressed;
   await expect(stage.getByRole("status").filter({ hasText: "Recording" })).toBeAttached();
   await expect(stage.getByTestId("recording-elapsed")).toHaveText(/^0:0[1-9]$/);
   // The meter hears the room.
@@ -138,13 +140,17 @@ test("a set list's set is recorded at 390 px, cut per bit by the screen, its lau
   // Once the server has the recording, each bit's rating is suggested from its laughs.
   const bit = (setup: string) => dialog.getByRole("group", { name: setup });
   await expect(bit(a.setup).getByText("Suggested from the laughs")).toBeVisible({ timeout: 30_000 });
-  await expect(bit(a.setup).getByRole("radio", { name: "Killed" })).toBeChecked();
-  await expect(bit(b.setup).getByRole("radio", { name: "Bombed" })).toBeChecked();
-  await expect(bit(c.setup).getByRole("radio", { name: "Good" })).toBeChecked();
-
   const [saved] = await recordings(page);
   expect(saved).toBeDefined();
   const id = saved!.id;
+  // What the server heard, said with any wrong suggestion: the laughs against the bits.
+  const heard = async () => {
+    const r = await recording(page, id);
+    return `laughs ${JSON.stringify(r.laughs)}, bits ${JSON.stringify(r.bits.map((x) => [x.startMs, x.endMs, x.laughCount]))}, t0 lag ${t0Lag} ms`;
+  };
+  await expect(bit(a.setup).getByRole("radio", { name: "Killed" }), await heard()).toBeChecked();
+  await expect(bit(b.setup).getByRole("radio", { name: "Bombed" }), await heard()).toBeChecked();
+  await expect(bit(c.setup).getByRole("radio", { name: "Good" }), await heard()).toBeChecked();
   await expect.poll(async () => (await recording(page, id)).audioStatus, { timeout: 30_000 }).toBe("complete");
   const rec = await recording(page, id);
   expect(rec.setListId).toBe(setListId);

@@ -50,6 +50,7 @@ async function prepareRoomMeter(): Promise<AudioContext | undefined> {
   try {
     context = new AudioContext();
     await context.audioWorklet.addModule(workletUrl);
+    await context.resume();
     return context;
   } catch {
     await context?.close().catch(() => undefined);
@@ -58,10 +59,9 @@ async function prepareRoomMeter(): Promise<AudioContext | undefined> {
 }
 
 /** The room's features, measured off the main thread from the microphone's samples; returns how to stop. */
-async function measureRoom(context: AudioContext | undefined, stream: MediaStream, onFrames: (frames: AudioFeatures) => void): Promise<(() => Promise<void>) | undefined> {
+function measureRoom(context: AudioContext | undefined, stream: MediaStream, onFrames: (frames: AudioFeatures) => void): (() => Promise<void>) | undefined {
   if (!context) return undefined;
   try {
-    await context.resume();
     const source = context.createMediaStreamSource(stream);
     const node = new AudioWorkletNode(context, "room-features", { numberOfInputs: 1, numberOfOutputs: 1, outputChannelCount: [1] });
     node.port.onmessage = (event: MessageEvent<AudioFeatures>) => onFrames(event.data);
@@ -76,7 +76,7 @@ async function measureRoom(context: AudioContext | undefined, stream: MediaStrea
       await context.close().catch(() => undefined);
     };
   } catch {
-    await context.close().catch(() => undefined);
+    void context.close().catch(() => undefined);
     return undefined;
   }
 }
@@ -127,7 +127,7 @@ export async function startRecording({
     features = emptyFeatures();
     return taken;
   };
-  const stopMeasuring = await measureRoom(meter, stream, (frames) => {
+  const stopMeasuring = measureRoom(meter, stream, (frames) => {
     appendFeatures(features, frames);
     const latest = frames.levelDb[frames.levelDb.length - 1];
     if (latest !== undefined) onLevel(latest);
@@ -143,7 +143,9 @@ export async function startRecording({
   void navigator.locks?.request(recordingLockName(localKey), () => new Promise<void>((resolve) => (releaseLock = resolve)));
   markLive(localKey, true);
 
-  await addUpload({
+  // The upload is written down while the recorder already runs, so the set's first seconds do not
+  // wait for the device's storage; its chunks are kept after it, in order.
+  const added = addUpload({
     localKey,
     userId,
     serverId: null,
@@ -160,7 +162,8 @@ export async function startRecording({
     attempts: 0,
     notBefore: 0,
   });
-
+  added.catch(() => undefined);
+  void then(() => added);
   let startedAt = performance.now();
   const elapsedMs = () => performance.now() - startedAt;
   let seq = 0;
@@ -174,6 +177,7 @@ export async function startRecording({
   } catch {
     await stopMeasuring?.();
     for (const track of stream.getTracks()) track.stop();
+    await added.catch(() => undefined);
     await changeUpload(localKey, () => undefined);
     markLive(localKey, false);
     releaseLock?.();
@@ -182,6 +186,18 @@ export async function startRecording({
   startedAt = performance.now();
   // The features heard before the recorder started are not the recording's: its time starts here.
   takeFeatures();
+  try {
+    await added;
+  } catch {
+    recorder.ondataavailable = null;
+    recorder.stop();
+    await stopMeasuring?.();
+    for (const track of stream.getTracks()) track.stop();
+    await changeUpload(localKey, () => undefined).catch(() => undefined);
+    markLive(localKey, false);
+    releaseLock?.();
+    throw new RecordingUnavailable("This device could not keep a recording, so the set goes on without recording.");
+  }
   // The browser may settle on a type of its own (with its codec named): the server is told that one.
   if (recorder.mimeType && recorder.mimeType !== asked) {
     const mimeType = recordedMimeType(recorder.mimeType, asked);
