@@ -1,16 +1,11 @@
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { shotPath } from "./screenshots";
 
-/** Screenshots of the admin pages, for a person to look at; kept out of the repository. */
-export const SHOTS_DIR = process.env.ADMIN_SHOTS_DIR ?? path.join(tmpdir(), "admin-shots");
-
+/** A full-page screenshot of an admin page at its width, for a person to look at. */
 export async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`${name}-${width}`), fullPage: true });
 }
 
 

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdminCoupon } from "../shared/billing/coupon-dto";
-import { openAdminTab, shoot, SHOTS_DIR } from "./admin-helpers";
+import { openAdminTab, shoot } from "./admin-helpers";
+import { shotPath } from "./screenshots";
 import { expectNoAxeViolations } from "./axe";
 import { e2ePorts } from "./ports";
 import { ADMIN, expect, quietBanners, signInAsAdmin, signOutElsewhere, test, toast } from "./fixtures";
@@ -65,7 +66,7 @@ test("a comedian upgrades with a coupon from the upgrade modal, then cancels", a
   await expect(dialog(page)).toContainText("A month on the house");
   await expectNoAxeViolations(page);
   // The modal as seen: a full-page shot would cut the fixed overlay.
-  await page.screenshot({ path: `${SHOTS_DIR}/billing-upgrade-modal-${page.viewportSize()?.width ?? 0}.png` });
+  await page.screenshot({ path: shotPath(`billing-upgrade-modal-${page.viewportSize()?.width ?? 0}`) });
   await dialog(page).getByRole("button", { name: "Start Premium" }).click();
   await expect(toast(page, "Welcome to Premium!")).toBeVisible();
   await expect(dialog(page)).toBeHidden();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote, placeJokeNote } from "./joke-note-data";
+import { shotPath } from "./screenshots";
 
 /** A dashboard card, found by its heading. */
 const card = (page: Page, title: string) => page.getByRole("heading", { name: title, exact: true }).locator("xpath=../..");
@@ -42,7 +43,7 @@ test("the greeting comes with the page's HTML, before any script, and the app dr
   await expect(withoutScripts.getByRole("heading", { level: 1 })).toHaveText(greeting);
   await expect(withoutScripts.getByLabel("Loading your joke notes")).toBeVisible();
   const fromHtml = await withoutScripts.getByRole("heading", { level: 1 }).evaluate(box);
-  await withoutScripts.screenshot({ path: "/tmp/dashboard-greeting-without-scripts.png" });
+  await withoutScripts.screenshot({ path: shotPath("dashboard-greeting-without-scripts") });
   await bare.close();
 
   // With scripts: the app's own greeting, as it first appears in place of the HTML's.

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN_PAGE_PATHS, PROTECTED_PAGE_PATHS, REACHED_FROM_ITS_PAGE } from "../client/src/app/routes/page-paths";
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, signInAsAdmin, signUpByApi, test } from "./fixtures";
+import { shotPath } from "./screenshots";
 
 // Every page in the router is reached from the navigation within two taps, on a phone (the
 // menu button, then its link) and on a desktop (a link in the bar, or the user menu and its
@@ -142,5 +143,5 @@ test("on a phone the menu holds every page by sections, and a page's link is mar
   await expect(menu.getByRole("link", { name: "Just Notes" })).toHaveAttribute("aria-current", "page");
   await expect(menu.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/findability-phone-menu.png" });
+  await page.screenshot({ path: shotPath("findability-phone-menu") });
 });

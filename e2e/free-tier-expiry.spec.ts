@@ -3,6 +3,7 @@ import { asBrowser } from "./as-browser";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { e2ePorts } from "./ports";
+import { shotPath } from "./screenshots";
 
 // The free plan's 30-day rule, explained calmly where a free comedian first meets it.
 
@@ -52,7 +53,7 @@ for (const [label, width, height] of [
     // No alarm: the countdown is for the last 7 days.
     await expect(page.getByRole("region", { name: "Data expiry" })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/expiry-note-${width}.png` });
+    await page.screenshot({ path: shotPath(`expiry-note-${width}`) });
 
     await note(page).getByRole("link", { name: "See plans" }).click();
     await expect(page).toHaveURL(/\/billing$/);

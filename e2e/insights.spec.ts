@@ -4,6 +4,7 @@ import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote, placeJokeNote, type JokeNote } from "./joke-note-data";
 import { aRecordedSet } from "./recording-data";
 import { asBrowser } from "./as-browser";
+import { shotPath } from "./screenshots";
 
 type Rating = "killed" | "good" | "ok" | "bombed";
 const DAY = 86_400_000;
@@ -113,8 +114,8 @@ test("a year of shows: every chart with its summary and its table, by keyboard, 
   // No animation runs on the page under reduced motion.
   expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length)).toBe(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/insights-1280.png", fullPage: true });
-  await section(page, "Writing habit").screenshot({ path: "/tmp/insights-calendar-1280.png" });
+  await page.screenshot({ path: shotPath("insights-1280"), fullPage: true });
+  await section(page, "Writing habit").screenshot({ path: shotPath("insights-calendar-1280") });
 
   // The range by keyboard: the last 30 days hold two shows.
   await page.getByRole("radio", { name: "All time" }).focus();
@@ -160,7 +161,7 @@ test.describe("at 390 px", () => {
     await aYearOfShows(page);
     await page.goto("/dashboard");
     await expect(page.getByRole("region", { name: "Recent shows" })).toContainText("Hit rate over the last 5 shows");
-    await page.getByRole("region", { name: "Recent shows" }).screenshot({ path: "/tmp/insights-dashboard-card-390.png" });
+    await page.getByRole("region", { name: "Recent shows" }).screenshot({ path: shotPath("insights-dashboard-card-390") });
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Insights", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
@@ -170,7 +171,7 @@ test.describe("at 390 px", () => {
     await openTable(page, "Sets over time", "Shows over time");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/insights-390.png", fullPage: true });
+    await page.screenshot({ path: shotPath("insights-390"), fullPage: true });
 
     // The writing calendar opens on its newest weeks; its day names stay in view while the months scroll.
     const writing = section(page, "Writing habit");
@@ -183,7 +184,7 @@ test.describe("at 390 px", () => {
     expect(scroll.end).toBeGreaterThan(0);
     expect(scroll.left).toBeGreaterThanOrEqual(scroll.end - 1);
     const atNewest = await days.boundingBox();
-    await writing.screenshot({ path: "/tmp/insights-calendar-390-newest.png" });
+    await writing.screenshot({ path: shotPath("insights-calendar-390-newest") });
     // By keyboard: the focused calendar scrolls back to its oldest weeks.
     await calendar.focus();
     for (let i = 0; i < 40 && (await calendar.evaluate((element) => element.scrollLeft)) > 0; i += 1) await page.keyboard.press("ArrowLeft");
@@ -191,7 +192,7 @@ test.describe("at 390 px", () => {
     await expect(days).toBeInViewport({ ratio: 1 });
     expect(await days.boundingBox()).toEqual(atNewest);
     expect(atNewest!.x).toBeGreaterThanOrEqual(0);
-    await writing.screenshot({ path: "/tmp/insights-calendar-390-oldest.png" });
+    await writing.screenshot({ path: shotPath("insights-calendar-390-oldest") });
   });
 });
 

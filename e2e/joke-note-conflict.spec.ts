@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNote } from "./joke-note-data";
+import { shotPath } from "./screenshots";
 
 // Two devices, one joke: a save onto a note changed elsewhere never overwrites it silently.
 
@@ -72,7 +73,7 @@ for (const size of [
     await expectNoAxeViolations(phone);
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: `/tmp/conflict-shots/both-versions-${size.name}.png` });
+    await phone.screenshot({ path: shotPath(`conflict-both-versions-${size.name}`) });
 
     // Focus stays in the dialog; Escape closes it, saves nothing and gives focus back.
     for (let i = 0; i < 8; i++) {
@@ -101,7 +102,7 @@ for (const size of [
     await expect(setup).toBeFocused();
     await expect(dialog.getByLabel("Punchline 1", { exact: true })).toHaveValue("They took my belt");
     await expectNoAxeViolations(phone);
-    await phone.screenshot({ path: `/tmp/conflict-shots/merge-${size.name}.png`, fullPage: true });
+    await phone.screenshot({ path: shotPath(`conflict-merge-${size.name}`), fullPage: true });
     await setup.fill("Airport security, both drafts");
     await dialog.getByRole("button", { name: "Save merged" }).focus();
     await phone.keyboard.press("Enter");

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNote } from "./joke-note-data";
 import { asBrowser } from "./as-browser";
+import { shotPath } from "./screenshots";
 
 test.beforeEach(({ page }) => quietBanners(page));
 
@@ -25,7 +26,7 @@ test("the history shows a word-level diff and restores a version, by keyboard", 
   await expect(panel.getByRole("radio")).toHaveCount(1);
   await expect(panel.getByRole("radio")).toBeChecked();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/m/history-desktop.png", fullPage: true });
+  await page.screenshot({ path: shotPath("history-desktop"), fullPage: true });
 
   await page.keyboard.press("Tab");
   await expect(panel.getByRole("radio")).toBeFocused();
@@ -55,7 +56,7 @@ test("the history fits a phone", async ({ page, account: _account }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/m/history-phone.png", fullPage: true });
+  await page.screenshot({ path: shotPath("history-phone"), fullPage: true });
 });
 
 test("a note with no edits says so", async ({ page, account: _account }) => {

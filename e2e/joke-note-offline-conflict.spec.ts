@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNote } from "./joke-note-data";
+import { shotPath } from "./screenshots";
 
 // An offline edit replayed onto a note changed elsewhere meanwhile is kept as its own version,
 // flagged, never dropped and never written over the newer words.
@@ -63,7 +64,7 @@ for (const size of [
     await page.keyboard.press("Enter");
     await expect(panel(page).getByText("Offline edit that met a newer version")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/conflict-shots/offline-history-${size.name}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`conflict-offline-history-${size.name}`), fullPage: true });
     await page.keyboard.press("Tab");
     await expect(panel(page).getByRole("radio").first()).toBeFocused();
     await page.keyboard.press("Tab");

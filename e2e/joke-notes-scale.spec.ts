@@ -4,6 +4,7 @@ import { dragAnnouncements, expect, keyboardSensorListening, quietBanners, test 
 import { savedJokeNotes } from "./joke-note-data";
 import { e2ePorts } from "./ports";
 import { touchDrag } from "./touch";
+import { shotPath } from "./screenshots";
 
 const NOTES = 5_000;
 const list = (page: Page) => page.getByRole("list", { name: "Your Joke Notes" });
@@ -138,7 +139,7 @@ test.describe("a joke file of 5,000 notes on a phone", () => {
     const requests = listRequests(page);
     await page.goto("/joke-notes");
     await expect(rows(page).first()).toHaveAttribute("aria-setsize", String(NOTES));
-    await page.screenshot({ path: "/tmp/scale-phone-joke-notes.png" });
+    await page.screenshot({ path: shotPath("scale-phone-joke-notes") });
 
     const next = page.waitForResponse((res) => res.url().includes("/api/joke-notes/page") && res.url().includes("cursor="));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -170,7 +171,7 @@ test.describe("a joke file of 5,000 notes on a phone", () => {
     const ideas = page.getByRole("region", { name: "Ideas", exact: true });
     const first = ideas.locator("li[data-note-id]").first();
     await expect(first).toBeVisible();
-    await page.screenshot({ path: "/tmp/scale-phone-joke-lab.png" });
+    await page.screenshot({ path: shotPath("scale-phone-joke-lab") });
     const ideaCount = parseInt(await ideas.getByTestId("column-count").innerText(), 10);
     expect(ideaCount).toBeGreaterThan(1_000);
     const id = Number(await first.getAttribute("data-note-id"));

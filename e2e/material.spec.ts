@@ -4,6 +4,7 @@ import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNotes } from "./joke-note-data";
 import { mailsTo } from "./outside-services";
 import { asBrowser } from "./as-browser";
+import { shotPath } from "./screenshots";
 
 test.beforeEach(({ page }) => quietBanners(page));
 
@@ -37,7 +38,7 @@ test("Import takes a plain-text file by keyboard, once, and names a bad file's p
   await input.setInputFiles(text);
   await expect(card.getByText("Added 2 joke notes.")).toBeVisible();
   await expect(toast(page, "Import finished")).toBeVisible();
-  await page.screenshot({ path: "/tmp/m/material-phone.png", fullPage: true });
+  await page.screenshot({ path: shotPath("material-phone"), fullPage: true });
 
   await input.setInputFiles(text);
   await expect(card.getByText("Everything in the file was already here; nothing was added.")).toBeVisible();

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNotes } from "./joke-note-data";
 import { asBrowser } from "./as-browser";
+import { shotPath } from "./screenshots";
 
 // Offline capture (docs/decisions/022): the shell and the last joke list open offline, and
 // joke notes written offline wait on the device and are saved once the network returns.
@@ -71,7 +72,7 @@ test("a joke written offline waits on the device through a reload, then is saved
   await expect(row(page, "Written between stations")).toContainText(WAITING);
   expect((await savedJokeNotes(page)).map((note) => note.setup)).toEqual(["Already saved before the subway"]);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/offline-pending-390.png" });
+  await page.screenshot({ path: shotPath("offline-pending-390") });
 
   // A reload with no network: the shell from the worker, the list from its last copy, the write from IndexedDB.
   await page.reload();
@@ -221,6 +222,6 @@ test("a set list opened once reads and performs with no network, after a reload"
   await expect(page.getByTestId("perform-position")).toHaveText("1 of 2");
   await expect(stage.getByText("Basement opener")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/offline-set-perform-390.png" });
+  await page.screenshot({ path: shotPath("offline-set-perform-390") });
 });
 

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { savedJokeNotes } from "./joke-note-data";
 import { e2ePorts } from "./ports";
+import { shotPath } from "./screenshots";
 
 // While the server cannot be reached (its database cut off behind the e2e proxy, so the real
 // server answers 503; or no network at all), pages stay as they are with a calm line, joke
@@ -56,7 +57,7 @@ for (const [label, width, height] of [
     const row = page.getByRole("list", { name: "Your Joke Notes" }).getByRole("listitem").filter({ hasText: `napped ${label}` });
     await expect(row).toContainText("Waiting to sync");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/outage-${width}.png` });
+    await page.screenshot({ path: shotPath(`outage-${width}`) });
 
     await setDatabase(true);
     await expect(notice(page)).toHaveCount(0, { timeout: 20_000 });

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
 import { asBrowser } from "./as-browser";
+import { shotPath } from "./screenshots";
 
 const shows = (page: Page) => page.getByRole("list", { name: "Shows" }).locator(":scope > li");
 const logged = async (page: Page) => (await (await page.request.get("/api/performances")).json()) as Performance[];
@@ -129,14 +130,14 @@ test("on a phone the log is reached from the user menu and passes axe, its form 
   await expect(shows(page)).toHaveText([/Open mic Monday at Phone Pub/]);
   await expect(shows(page).first()).toContainText("5:00 on stage");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/stagecraft-performances-phone.png", fullPage: true });
+  await page.screenshot({ path: shotPath("stagecraft-performances-phone"), fullPage: true });
 
   await page.getByRole("button", { name: "Log a show" }).click();
   const dialog = page.getByRole("dialog", { name: "Log a show" });
   await dialog.getByLabel("Set list (optional)").selectOption({ label: "Club set" });
   await expect(dialog.getByRole("group")).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/stagecraft-log-show-phone.png" });
+  await page.screenshot({ path: shotPath("stagecraft-log-show-phone") });
   // Typed words are not dropped by a stray Escape without asking.
   await dialog.getByLabel("Venue").fill("Half typed");
   page.once("dialog", (confirm) => void confirm.dismiss());

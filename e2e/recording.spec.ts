@@ -7,6 +7,7 @@ import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
 import { BIT_MS, FAKE_MIC_WAV, makeFakeMicWav } from "./recording-fixture";
 import { asBrowser } from "./as-browser";
+import { shotPath } from "./screenshots";
 
 // Chromium's fake microphone plays the synthesized set (once, then silence), with no prompt.
 test.use({
@@ -288,7 +289,7 @@ test("perform mode while recording passes axe at 390 px, and stopping keeps the 
   await expect(stage.getByRole("status").filter({ hasText: "Recording" })).toBeAttached();
   await expect(stage.getByTestId("recording-elapsed")).toHaveText(/^0:0[1-9]$/);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/recording-perform-390.png" });
+  await page.screenshot({ path: shotPath("recording-perform-390") });
   await stage.getByRole("button", { name: "Stop recording" }).click();
   await expect(stage.getByRole("button", { name: "Start recording" })).toBeVisible();
   await expect.poll(async () => (await recordings(page)).length, { timeout: 30_000 }).toBe(1);

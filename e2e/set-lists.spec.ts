@@ -6,6 +6,7 @@ import { dragAnnouncements, expect, keyboardSensorListening, quietBanners, test 
 import { aJokeNote } from "./joke-note-data";
 import { touchDrag } from "./touch";
 import { asBrowser } from "./as-browser";
+import { shotPath } from "./screenshots";
 
 const runningOrder = (page: Page) => page.getByRole("list", { name: "Running order" }).getByRole("listitem");
 const handle = (page: Page, setup: string) => page.getByRole("button", { name: new RegExp(`^Move "${setup}"`) });
@@ -98,7 +99,7 @@ test("a set is built from Joke Notes by search, ordered by drag and keyboard, an
   await expect.poll(async () => (await savedSet(page, id)).targetMinutes).toBe(1);
   await expect(page.getByRole("region", { name: "Set list", exact: true }).getByText(/ over$/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/stagecraft-set-lists-desktop.png", fullPage: true });
+  await page.screenshot({ path: shotPath("stagecraft-set-lists-desktop"), fullPage: true });
 
   // A deleted joke leaves the set.
   await asBrowser(page.request).delete(`/api/joke-notes/${closer.id}`);
@@ -128,11 +129,11 @@ test("on a phone a bit is dragged by touch, and the page passes axe", async ({ p
   await expect(runningOrder(page)).toHaveText([/Phone bit two/, /Phone bit one/]);
   await expect.poll(async () => (await savedSet(page, id)).items.map((i) => i.jokeNoteId)).toEqual([b.id, a.id]);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/stagecraft-set-lists-phone.png", fullPage: true });
+  await page.screenshot({ path: shotPath("stagecraft-set-lists-phone"), fullPage: true });
 
   await page.getByRole("button", { name: "All set lists" }).click();
   await expect(page.getByRole("list", { name: "Set lists" })).toBeVisible();
-  await page.screenshot({ path: "/tmp/stagecraft-set-lists-phone-list.png", fullPage: true });
+  await page.screenshot({ path: shotPath("stagecraft-set-lists-phone-list"), fullPage: true });
 });
 
 test("a set is performed with its target as the timer and the light, then the show is logged with each bit's rating", async ({ page, account: _account }) => {
@@ -185,7 +186,7 @@ test("a set is performed with its target as the timer and the light, then the sh
   await page.keyboard.press("ArrowRight");
   await expect(dialog.getByRole("group", { name: "Second in the set" }).getByRole("radio", { name: "Bombed" })).toBeChecked();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/stagecraft-how-did-it-go.png" });
+  await page.screenshot({ path: shotPath("stagecraft-how-did-it-go") });
   await dialog.getByRole("button", { name: "Log show" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/set-lists\\?set=${id}$`));
@@ -259,7 +260,7 @@ for (const { width, height, label } of [
     await page.clock.runFor(42_000);
     await expect(page.getByTestId("bit-elapsed")).toHaveText("0:42");
     await expect(dialog.getByRole("button", { name: "Next bit" })).toBeFocused();
-    if (label === "phone") await page.screenshot({ path: "/tmp/stagecraft-rehearse-phone.png" });
+    if (label === "phone") await page.screenshot({ path: shotPath("stagecraft-rehearse-phone") });
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("rehearse-position")).toHaveText("Bit 2 of 2");
     await expect(page.getByTestId("bit-elapsed")).toHaveText("0:00");
@@ -275,7 +276,7 @@ for (const { width, height, label } of [
     await expect(rows.nth(1)).toContainText(`0:15 rehearsed · estimate 0:${String(estimateB).padStart(2, "0")}`);
     await page.clock.resume();
     await expectNoAxeViolations(page);
-    if (label === "phone") await page.screenshot({ path: "/tmp/stagecraft-rehearsal-results-phone.png" });
+    if (label === "phone") await page.screenshot({ path: shotPath("stagecraft-rehearsal-results-phone") });
 
     await dialog.getByRole("button", { name: 'Save 0:42 to "Rehearsed opener"' }).click();
     await expect(dialog.getByRole("button", { name: 'Saved 0:42 to "Rehearsed opener"' })).toBeDisabled();

@@ -6,6 +6,7 @@ import { openAdminTab } from "./admin-helpers";
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, signInAsAdmin, test } from "./fixtures";
 import { asBrowser } from "./as-browser";
+import { shotPath } from "./screenshots";
 
 /** A date `days` from now, YYYY-MM-DD. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -51,7 +52,7 @@ test("an admin adds a show in the Shows tab, and it is refused a non-web ticket 
   await expect(admin.getByRole("region", { name: /^Notifications/ })).toContainText("Ticket URL must be an http or https address");
   await admin.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(admin);
-  await admin.screenshot({ path: "/tmp/stagecraft-admin-shows.png", fullPage: true });
+  await admin.screenshot({ path: shotPath("stagecraft-admin-shows"), fullPage: true });
 });
 
 test("an admin imports a club's .ics calendar in the Shows tab, and importing it again adds nothing", async ({ page: admin }) => {
@@ -119,7 +120,7 @@ test("a member finds upcoming shows near them, soonest first, filters open mics 
   await expect(ticket).toHaveAttribute("target", "_blank");
   await expect(ticket).toHaveAttribute("rel", "noopener noreferrer");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/stagecraft-shows-phone.png", fullPage: true });
+  await page.screenshot({ path: shotPath("stagecraft-shows-phone"), fullPage: true });
 
   await page.getByLabel("Open mics only").check();
   await expect(cards).toHaveCount(1);
@@ -176,7 +177,7 @@ test.describe("on a phone", () => {
         expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
       }
       await expectNoAxeViolations(admin);
-      await form.screenshot({ path: "/tmp/shows-import-390.png" });
+      await form.screenshot({ path: shotPath("shows-import-390") });
     } finally {
       await new Promise((resolve) => feed.close(resolve));
     }

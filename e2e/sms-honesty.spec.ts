@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, signUpByApi, test } from "./fixtures";
 import { e2ePorts } from "./ports";
+import { shotPath } from "./screenshots";
 
 // SMS is offered only where the site has a capture number: the second e2e instance has none.
 
@@ -31,7 +32,7 @@ test("without a capture number the landing page offers no texting of jokes, and 
     await expect(pricingRows(page)).toHaveText(Array(3).fill("No SMS joke capture on this site"));
     await expect(page.getByText(/text your jokes/i)).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/sms-off-landing-${width}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`sms-off-landing-${width}`), fullPage: true });
     await page.context().close();
   }
 });
@@ -78,7 +79,7 @@ test("with a capture number the dashboard shows the spec's banner and the phone 
   await page.clock.runFor(3500);
   await expect(page.getByRole("complementary", { name: "Verify Your Phone", exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/sms-on-dashboard-390.png", fullPage: true });
+  await page.screenshot({ path: shotPath("sms-on-dashboard-390"), fullPage: true });
 
   await page.goto(`${withSms()}/joke-lab`);
   await expect(page.getByRole("heading", { name: "Joke Lab", level: 1 })).toBeVisible();
@@ -87,7 +88,7 @@ test("with a capture number the dashboard shows the spec's banner and the phone 
   await expect(compact).toContainText("Verify Your Phone for SMS Jokes");
   await expect(compact.getByRole("link", { name: "Verify Phone" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/sms-on-compact-390.png" });
+  await page.screenshot({ path: shotPath("sms-on-compact-390") });
 
   // Dismissing the dashboard's banner hides both banners for 3 days.
   await page.goto(`${withSms()}/dashboard`);
