@@ -7,6 +7,7 @@ import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
 import { BIT_MS, FAKE_MIC_WAV, makeFakeMicWav } from "./recording-fixture";
 import { asBrowser } from "./as-browser";
+import { aClubSet } from "./recording-data";
 import { shotPath } from "./screenshots";
 
 // Chromium's fake microphone plays the synthesized set (once, then silence), with no prompt.
@@ -279,11 +280,8 @@ test("offline mid-set nothing is lost: chunks wait on the device, through a clos
 
 test("perform mode while recording passes axe at 390 px, and stopping keeps the recording", async ({ page, account: _account }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const a = await aJokeNote(page, { setup: "Axe bit one" });
-  const b = await aJokeNote(page, { setup: "Axe bit two" });
-  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Scanned set", targetMinutes: 5, jokeNoteIds: [a.id, b.id] } });
-  const { id: setListId } = (await res.json()) as SetList;
-  await page.goto(`/set-lists/${setListId}/perform`);
+  const { set } = await aClubSet(page);
+  await page.goto(`/set-lists/${set.id}/perform`);
   const stage = performer(page);
   await startRecording(page);
   await expect(stage.getByRole("status").filter({ hasText: "Recording" })).toBeAttached();
