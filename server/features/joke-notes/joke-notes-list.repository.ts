@@ -5,6 +5,7 @@ import { allStatusClasses, productionClasses, type StatusClass } from "@shared/j
 import type { Db } from "../../db/client";
 import { jokeNoteJson, PLACED_JOKE_NOTES } from "./joke-note-json.sql";
 import type { PageKey } from "./page-cursor";
+import { intArray } from "../../db/int-array";
 
 
 /**
@@ -27,7 +28,6 @@ export interface IdChoice {
   exceptIds?: readonly number[];
 }
 
-const intArray = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::int[]`;
 
 /** The owner's placed notes that match a search (case-insensitive, in setup, any punchline or notes), statuses and ids. */
 function matching(userId: number, filter: ListFilter & IdChoice): SQL {

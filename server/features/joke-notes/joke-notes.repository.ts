@@ -5,6 +5,7 @@ import { jokeNotePlaces, jokeNotes } from "@shared/schema/index";
 import type { Db, DbExecutor } from "../../db/client";
 import { lockListOrder as lockOrder } from "../../db/list-order-lock";
 import { JOKE_NOTE_JSON, jokeNoteJson } from "./joke-note-json.sql";
+import { intArray } from "../../db/int-array";
 
 /** Answers the written row as the API's JokeNote, through the one mapping. */
 const returningNote = { json: sql<string>`${sql.raw(JOKE_NOTE_JSON)}::text` };
@@ -23,7 +24,6 @@ export interface JokeNoteValues {
 }
 
 /** One bound parameter holding a PostgreSQL int[] literal (drizzle would expand a JS array into a row). */
-const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
 
 const owned = (userId: number, id: number) => and(eq(jokeNotes.userId, userId), eq(jokeNotes.id, id));
 

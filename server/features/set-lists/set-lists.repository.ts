@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { jokeNotes, setListItems, setLists } from "@shared/schema/index";
 import type { Db, DbExecutor } from "../../db/client";
+import { intArray } from "../../db/int-array";
 
 export interface SetListRow {
   id: number;
@@ -27,7 +28,6 @@ const setColumns = {
 const owned = (userId: number, id: number) => and(eq(setLists.userId, userId), eq(setLists.id, id));
 
 /** One bound parameter holding a PostgreSQL int[] literal. */
-const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
 
 /** The owner's sets, the most recently changed first. */
 export const listSetLists = (db: Db, userId: number): Promise<SetListRow[]> =>

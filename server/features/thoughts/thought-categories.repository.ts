@@ -4,6 +4,7 @@ import type { CreateCategoryInput, UpdateCategoryInput } from "@shared/thoughts/
 import { thoughtCategories, thoughts } from "@shared/schema/index";
 import type { Db, DbExecutor } from "../../db/client";
 import { lockListOrder } from "../../db/list-order-lock";
+import { intArray } from "../../db/int-array";
 
 /** The columns a ThoughtCategory is made of (with its count of thoughts), and the one mapping from them. */
 const columns = {
@@ -25,7 +26,6 @@ const toCategory = (row: CategoryRow): ThoughtCategory => ({
 });
 
 /** One bound parameter holding a PostgreSQL int[] literal (drizzle would expand a JS array into a row). */
-const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
 
 const owned = (userId: number, id: number) => and(eq(thoughtCategories.userId, userId), eq(thoughtCategories.id, id));
 
