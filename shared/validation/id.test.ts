@@ -6,7 +6,7 @@ describe("pathId", () => {
   it.each(["1", "42", String(ID_MAX)])("accepts %s", (value) => {
     expect(id.parse(value)).toBe(Number(value));
   });
-  it.each(["0", "-1", "2147483648", "99999999999999999999", "1.5", "1e3", "abc", "", "12abc", "\u00001"])(
+  it.each(["0", "-1", "2147483648", "99999999999999999999", "1.5", "1e3", "abc", "", "12abc", "\u00001", "007", "01", "00"])(
     "refuses %j",
     (value) => {
       expect(id.safeParse(value).success).toBe(false);

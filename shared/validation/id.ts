@@ -11,11 +11,14 @@ export const bodyId = (label = "id") =>
     .min(1, `${label} must be a positive number`)
     .max(ID_MAX, `${label} is not a valid id`);
 
-/** An id in a path or query string: digits only, within PostgreSQL's integer range. */
+/**
+ * An id in a path or query string: digits only, as the id is written (no leading zeros: one
+ * note has one address), within PostgreSQL's integer range.
+ */
 export const pathId = (label = "id") =>
   z
     .string({ error: `${label} is required` })
-    .regex(/^\d{1,10}$/, `${label} must be a number`)
+    .regex(/^(?:0|[1-9]\d{0,9})$/, `${label} must be a number`)
     .transform(Number)
     .pipe(bodyId(label));
 
