@@ -134,6 +134,26 @@ describe("a reorder's places", () => {
     await agent.put("/api/joke-notes/reorder").send({ noteIds: [n3] }).expect(200);
     expect(await savedOrder(user.id)).toEqual({ ids: [n3, added.id, n1, n0, n2], distinct: true });
   });
+
+  it("a refused reorder changes no place, the renumbering it would have needed included", async () => {
+    const { agent, user, ids } = await comedianWithNotes(3);
+    const other = await comedianWithNotes(1);
+    const [n0, n1, n2] = ids;
+    await t.db.execute(sql`UPDATE joke_note_places SET sort_order = -2147483648 WHERE joke_note_id = ${n2!}`);
+    const places = async () =>
+      (await t.db.execute<{ id: number; place: number }>(sql`SELECT joke_note_id AS id, sort_order AS place FROM joke_note_places WHERE user_id = ${user.id} ORDER BY joke_note_id`)).rows;
+    const before = await places();
+    // Another comedian's note among them: refused after the listed notes were moved, so the moves and the renumbering are undone.
+    const res = await agent.put("/api/joke-notes/reorder").send({ noteIds: [n0, other.ids[0], n1] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/not yours/);
+    expect(await places()).toEqual(before);
+    // A note deleted meanwhile is refused the same way.
+    await t.db.execute(sql`DELETE FROM joke_notes WHERE id = ${n1!}`);
+    const afterDelete = await places();
+    await agent.put("/api/joke-notes/reorder").send({ noteIds: [n0, n1] }).expect(400);
+    expect(await places()).toEqual(afterDelete);
+  });
 });
 
 describe("reorders and drags as attacks", () => {

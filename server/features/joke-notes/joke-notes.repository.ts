@@ -106,7 +106,7 @@ export async function deleteJokeNote(db: Db, userId: number, id: number): Promis
 
 /**
  * Puts the listed notes first, in the given order, and the owner's other notes after them in
- * their previous order: one call of migration 0042's `reorder_joke_notes`, which takes the
+ * their previous order: one call of `reorder_joke_notes` (migrations 0042 and 0044), which takes the
  * owner's list lock, then gives the listed notes fresh places above the top one
  * (docs/decisions/044). Returns false, having changed nothing, unless every listed id is one
  * of the owner's notes.
