@@ -98,7 +98,8 @@ function PerformStage({ jokes: initialJokes, title, setMinutes, setListId = null
     <StageFrame aria-label={`Perform: ${title}`} style={textStyle}>
       <StageTopBar exitLabel="Exit perform mode" onExit={exit}>
         <p className="flex min-w-0 flex-1 justify-center text-sm font-semibold tracking-widest text-white/60 uppercase">
-          <span className="truncate">{title}</span>
+          {/* On a phone the recording's clock and meter take the name's room: the position stays. */}
+          <span className={cn("truncate", recording.state.kind === "on" && "max-sm:sr-only")}>{title}</span>
           {total > 0 && (
             <span data-testid="perform-position" className="ml-3 shrink-0 text-white/90 tabular-nums normal-case">
               {positionLabel(index, total)}
