@@ -146,13 +146,11 @@ test("a set list's set is recorded at 390 px, cut per bit by the screen, its lau
   expect(saved).toBeDefined();
   const id = saved!.id;
   // What the server heard, said with any wrong suggestion: the laughs against the bits.
-  const heard = async () => {
-    const r = await recording(page, id);
-    return `laughs ${JSON.stringify(r.laughs)}, bits ${JSON.stringify(r.bits.map((x) => [x.startMs, x.endMs, x.laughCount]))}, t0 lag ${t0Lag} ms`;
-  };
-  await expect(bit(a.setup).getByRole("radio", { name: "Killed" }), await heard()).toBeChecked();
-  await expect(bit(b.setup).getByRole("radio", { name: "Bombed" }), await heard()).toBeChecked();
-  await expect(bit(c.setup).getByRole("radio", { name: "Good" }), await heard()).toBeChecked();
+  const r = await recording(page, id);
+  const heard = `laughs ${JSON.stringify(r.laughs)}, bits ${JSON.stringify(r.bits.map((x) => [x.startMs, x.endMs, x.laughCount]))}, t0 lag ${t0Lag} ms`;
+  await expect(bit(a.setup).getByRole("radio", { name: "Killed" }), heard).toBeChecked();
+  await expect(bit(b.setup).getByRole("radio", { name: "Bombed" }), heard).toBeChecked();
+  await expect(bit(c.setup).getByRole("radio", { name: "Good" }), heard).toBeChecked();
   await expect.poll(async () => (await recording(page, id)).audioStatus, { timeout: 30_000 }).toBe("complete");
   const rec = await recording(page, id);
   expect(rec.setListId).toBe(setListId);

@@ -13,7 +13,7 @@ import { databaseUrl, withAdminClient } from "../../test/database-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { appliedMigrations, appTables } from "./catalog";
 import { createBackup } from "./create-backup";
-import { connect } from "../client";
+import { APP_CONNECTION_NAME, connect } from "../client";
 import { applyMigrations, migrationsFolder } from "../migrate";
 import { END_OF_ROWS, parseHeader, type BackupEnd, type BackupHeader, type TableStart } from "./format";
 import { restoreBackup, RestoreRefused } from "./restore-backup";
@@ -189,7 +189,7 @@ describe("what a restore refuses", () => {
     await app.pool.end();
     // Its server process goes a moment after the connection closes.
     for (let tries = 0; tries < 50; tries++) {
-      const { rows } = await target.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'comedy-toolkit'");
+      const { rows } = await target.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1", [APP_CONNECTION_NAME]);
       if (rows[0]?.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

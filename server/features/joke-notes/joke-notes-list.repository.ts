@@ -28,7 +28,6 @@ export interface IdChoice {
   exceptIds?: readonly number[];
 }
 
-
 /** The owner's placed notes that match a search (case-insensitive, in setup, any punchline or notes), statuses and ids. */
 function matching(userId: number, filter: ListFilter & IdChoice): SQL {
   const parts: SQL[] = [sql`joke_notes.user_id = ${userId}`];

@@ -23,8 +23,6 @@ export interface JokeNoteValues {
   durationSeconds?: number | null;
 }
 
-/** One bound parameter holding a PostgreSQL int[] literal (drizzle would expand a JS array into a row). */
-
 const owned = (userId: number, id: number) => and(eq(jokeNotes.userId, userId), eq(jokeNotes.id, id));
 
 /** The place above every note of the owner's. */

@@ -27,8 +27,6 @@ const setColumns = {
 
 const owned = (userId: number, id: number) => and(eq(setLists.userId, userId), eq(setLists.id, id));
 
-/** One bound parameter holding a PostgreSQL int[] literal. */
-
 /** The owner's sets, the most recently changed first. */
 export const listSetLists = (db: Db, userId: number): Promise<SetListRow[]> =>
   db.select(setColumns).from(setLists).where(eq(setLists.userId, userId)).orderBy(desc(setLists.updatedAt), desc(setLists.id));

@@ -25,8 +25,6 @@ const toCategory = (row: CategoryRow): ThoughtCategory => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** One bound parameter holding a PostgreSQL int[] literal (drizzle would expand a JS array into a row). */
-
 const owned = (userId: number, id: number) => and(eq(thoughtCategories.userId, userId), eq(thoughtCategories.id, id));
 
 /** The owner's categories in their order. */
