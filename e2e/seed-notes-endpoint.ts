@@ -3,7 +3,7 @@
 // search and drag through 5,000 notes. Test-only: never in the app.
 import type http from "node:http";
 import pg from "pg";
-import { seedNotes } from "../bench/joke-notes-scale/seed";
+import { seedNotes } from "../server/test/seed-joke-notes";
 
 /** Handles POST /seed-notes `{ email, count }` on the peers' inbox server; false for other requests. */
 export function handleSeedNotesRequest(databaseUrl: string, req: http.IncomingMessage, res: http.ServerResponse): boolean {

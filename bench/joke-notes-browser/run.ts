@@ -12,7 +12,7 @@ import { BENCH_CHROMIUM_ARGS, chromiumPath, startBuiltApp, type BuiltApp } from 
 import { benchDatabase } from "../lib/database";
 import { LONG_TASK_PROBE, longTasksIn, pickUpFirstCard } from "../lib/board-probes";
 import { ms, percentile } from "../lib/stats";
-import { seedNotes, VOCABULARY } from "../joke-notes-scale/seed";
+import { seedNotes, VOCABULARY } from "../../server/test/seed-joke-notes";
 
 const SIZES = (process.env.BENCH_BROWSER_SIZES ?? "500,50000").split(",").map(Number);
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 7);

@@ -5,7 +5,7 @@ import pg from "pg";
 import { benchDatabase } from "../lib/database";
 import { startChildServer } from "../lib/child-server";
 import { ms, percentile, timeIt } from "../lib/stats";
-import { rareWord, seedNotes, VOCABULARY } from "./seed";
+import { rareWord, seedNotes, VOCABULARY } from "../../server/test/seed-joke-notes";
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? "500,5000,50000").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);

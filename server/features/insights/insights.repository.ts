@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type { Insights, RecentShow } from "@shared/insights/insights-dto";
 import type { Db, DbExecutor } from "../../db/client";
+import { ownerCheck } from "../../db/owner-check";
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const ymd = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
@@ -120,7 +121,7 @@ const insightsSql = sql`
           'trend', to_json(x.oldest[greatest(1, x.shows - 9):])
         ) ORDER BY x.last_at DESC, j.id), '[]'::json) AS json
       FROM joke_rows x
-      JOIN joke_notes j ON j.id = x.joke_note_id AND j.user_id = ${userId}
+      JOIN joke_notes j ON j.id = x.joke_note_id AND ${ownerCheck(sql.raw("j.user_id"), userId)}
       LEFT JOIN joke_laughs l ON l.joke_note_id = x.joke_note_id
     ),
     show_ratings AS (

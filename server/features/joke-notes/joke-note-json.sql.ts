@@ -1,4 +1,5 @@
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
+import { ownerCheckSql } from "../../db/owner-check";
 
 /** A timestamp as JavaScript's toISOString writes it. */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -36,13 +37,30 @@ export const jokeNoteJson = (sortOrder: string) =>
 /** One row as a JSON object; usable wherever the row's columns are in scope (SELECT, RETURNING). */
 export const JOKE_NOTE_JSON = jokeNoteJson(PLACE_OF_ROW);
 
-/** The notes with their places, as one FROM item whose columns are the note's and `sort_order`. */
-export const PLACED_JOKE_NOTES = `joke_notes JOIN joke_note_places p ON p.joke_note_id = joke_notes.id AND p.user_id = joke_notes.user_id`;
+/**
+ * The owner's notes with their places, as a FROM item whose columns are the note's and the
+ * place's `p.sort_order` and `p.status`, and the condition that makes them the owner's. One
+ * table leads, found by the owner's index; the other is reached by its primary key only: with
+ * statistics older than the comedian's file, a join that let both sides be found by owner
+ * walked all of their notes once per note (docs/decisions/048). The places lead for the saved
+ * order and a Joke Lab column, the note's owner checked on the note each reaches
+ * (server/db/owner-check.ts); the notes lead for the sorts by their own columns, each note's
+ * place being its own row.
+ */
+export const placedJokeNotes = (lead: "places" | "notes", owner: string): { from: string; owned: string } =>
+  lead === "places"
+    ? {
+        from: `joke_note_places p JOIN joke_notes ON joke_notes.id = p.joke_note_id`,
+        owned: `p.user_id = ${owner} AND ${ownerCheckSql("joke_notes.user_id", owner)}`,
+      }
+    : { from: `joke_notes JOIN joke_note_places p ON p.joke_note_id = joke_notes.id`, owned: `joke_notes.user_id = ${owner}` };
+
+const wholeList = placedJokeNotes("places", "$1");
 
 /**
  * The owner's notes in their saved order as one JSON array. Shared with bench/joke-notes,
  * whose baseline runs the same SQL.
  */
 export const LIST_JOKE_NOTES_JSON_SQL = `
-  SELECT coalesce(json_agg(${jokeNoteJson("p.sort_order")} ORDER BY p.sort_order, id DESC), '[]')::text AS json
-  FROM ${PLACED_JOKE_NOTES} WHERE joke_notes.user_id = $1`;
+  SELECT coalesce(json_agg(${jokeNoteJson("p.sort_order")} ORDER BY p.sort_order), '[]')::text AS json
+  FROM ${wholeList.from} WHERE ${wholeList.owned}`;

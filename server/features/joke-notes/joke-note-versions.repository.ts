@@ -4,6 +4,7 @@ import { noteText, type NoteText } from "@shared/joke-notes/note-text";
 import type { SetAsideReason } from "@shared/joke-notes/set-aside";
 import { jokeNotes, jokeNoteVersions } from "@shared/schema/index";
 import type { DbExecutor } from "../../db/client";
+import { ownerCheck } from "../../db/owner-check";
 
 const textColumns = {
   setup: jokeNotes.setup,
@@ -17,7 +18,7 @@ export async function lockNoteText(tx: DbExecutor, userId: number, noteId: numbe
   const [row] = await tx
     .select(textColumns)
     .from(jokeNotes)
-    .where(and(eq(jokeNotes.userId, userId), eq(jokeNotes.id, noteId)))
+    .where(and(eq(jokeNotes.id, noteId), ownerCheck(jokeNotes.userId, userId)))
     .for("update");
   return row;
 }
@@ -86,7 +87,7 @@ export async function listVersions(db: DbExecutor, userId: number, noteId: numbe
   const [note] = await db
     .select({ id: jokeNotes.id })
     .from(jokeNotes)
-    .where(and(eq(jokeNotes.userId, userId), eq(jokeNotes.id, noteId)));
+    .where(and(eq(jokeNotes.id, noteId), ownerCheck(jokeNotes.userId, userId)));
   if (!note) return undefined;
   const rows = await db
     .select(versionJson)

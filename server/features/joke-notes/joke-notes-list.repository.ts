@@ -3,9 +3,10 @@ import type { JokeNoteCounts, ListFilter } from "@shared/joke-notes/list-page";
 import type { SortOption } from "@shared/joke-notes/list-rules";
 import { allStatusClasses, productionClasses, type StatusClass } from "@shared/joke-notes/stages";
 import type { Db } from "../../db/client";
-import { jokeNoteJson, PLACED_JOKE_NOTES } from "./joke-note-json.sql";
+import { jokeNoteJson, placedJokeNotes } from "./joke-note-json.sql";
 import type { PageKey } from "./page-cursor";
 import { intArray } from "../../db/int-array";
+import { ownerCheck } from "../../db/owner-check";
 
 
 /**
@@ -28,12 +29,12 @@ export interface IdChoice {
   exceptIds?: readonly number[];
 }
 
-/** The owner's placed notes that match a search (case-insensitive, in setup, any punchline or notes), statuses and ids. */
-function matching(userId: number, filter: ListFilter & IdChoice): SQL {
-  const parts: SQL[] = [sql`joke_notes.user_id = ${userId}`];
-  if (filter.ids) parts.push(sql`id = ANY(${intArray(filter.ids)})`);
-  if (filter.exceptIds?.length) parts.push(sql`NOT (id = ANY(${intArray(filter.exceptIds)}))`);
-  if (filter.q) parts.push(sql`${SEARCH_TEXT} ILIKE ${likePattern(filter.q)}`);
+/** The filters of a read that do not name the owner: ids, statuses and (unless `search` is false) the search. */
+function filters(filter: ListFilter & IdChoice, search = true): SQL[] {
+  const parts: SQL[] = [];
+  if (filter.ids) parts.push(sql`joke_notes.id = ANY(${intArray(filter.ids)})`);
+  if (filter.exceptIds?.length) parts.push(sql`NOT (joke_notes.id = ANY(${intArray(filter.exceptIds)}))`);
+  if (search && filter.q) parts.push(sql`${SEARCH_TEXT} ILIKE ${likePattern(filter.q)}`);
   if (filter.status && filter.status.length < allStatusClasses.length) {
     // One status (a Joke Lab column) as an equality.
     parts.push(
@@ -42,65 +43,118 @@ function matching(userId: number, filter: ListFilter & IdChoice): SQL {
         : sql`${STATUS_CLASS} = ANY(${textArray(filter.status)})`,
     );
   }
-  return sql.join(parts, sql` AND `);
+  return parts;
 }
+
+const all = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` AND `) : sql`true`);
 
 /** Microseconds since the epoch, exactly, as a cursor carries a timestamp. */
 const micros = (column: string) => sql.raw(`(extract(epoch FROM ${column}) * 1000000)::bigint::text`);
 const fromMicros = (key: string) => sql`(timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond')`;
 const SETUP_KEY = sql.raw(`left(setup, 200) COLLATE setup_order`);
 
-/** Each sort: its order, the key a cursor keeps, and the rows after a cursor. Every order ends in the id. */
-const SORTS: Record<SortOption, { order: SQL; key: SQL; after: (c: PageKey) => SQL }> = {
+/**
+ * Each sort: the table that leads it (its order is that table's index for the owner), its order,
+ * the key a cursor keeps, and the rows after a cursor. Every order ends in a unique key: the
+ * saved order's place is unique per owner (docs/decisions/038), the others end in the id.
+ */
+const SORTS: Record<SortOption, { lead: "places" | "notes"; order: SQL; key: SQL; after: (c: PageKey) => SQL }> = {
   newest: {
-    order: sql`sort_order, id DESC`,
-    key: sql`sort_order::text`,
-    after: (c) => sql`sort_order >= ${c.key}::int AND (sort_order > ${c.key}::int OR id < ${c.id})`,
+    lead: "places",
+    order: sql`p.sort_order`,
+    key: sql`p.sort_order::text`,
+    after: (c) => sql`p.sort_order > ${c.key}::int`,
   },
   oldest: {
-    order: sql`created_at, id`,
+    lead: "notes",
+    order: sql`created_at, joke_notes.id`,
     key: micros("created_at"),
-    after: (c) => sql`(created_at, id) > (${fromMicros(c.key)}, ${c.id})`,
+    after: (c) => sql`(created_at, joke_notes.id) > (${fromMicros(c.key)}, ${c.id})`,
   },
   updated: {
-    order: sql`updated_at DESC, id DESC`,
+    lead: "notes",
+    order: sql`updated_at DESC, joke_notes.id DESC`,
     key: micros("updated_at"),
-    after: (c) => sql`(updated_at, id) < (${fromMicros(c.key)}, ${c.id})`,
+    after: (c) => sql`(updated_at, joke_notes.id) < (${fromMicros(c.key)}, ${c.id})`,
   },
   // Best performing (docs/decisions/021): the ratings' score, then times performed, then newest;
   // never-performed notes (score -1) last.
   best: {
-    order: sql`performance_score DESC NULLS LAST, times_performed DESC NULLS LAST, created_at DESC NULLS LAST, id DESC NULLS LAST`,
+    lead: "notes",
+    order: sql`performance_score DESC NULLS LAST, times_performed DESC NULLS LAST, created_at DESC NULLS LAST, joke_notes.id DESC NULLS LAST`,
     key: sql`performance_score::text || ':' || times_performed::text || ':' || ${micros("created_at")}`,
     after: (c) => {
       const [score, times, at] = c.key.split(":");
-      return sql`(performance_score, times_performed, created_at, id) < (${score}::int, ${times}::int, ${fromMicros(at!)}, ${c.id})`;
+      return sql`(performance_score, times_performed, created_at, joke_notes.id) < (${score}::int, ${times}::int, ${fromMicros(at!)}, ${c.id})`;
     },
   },
   setup: {
-    order: sql`${SETUP_KEY}, id`,
+    lead: "notes",
+    order: sql`${SETUP_KEY}, joke_notes.id`,
     key: sql`left(setup, 200)`,
-    after: (c) => sql`(${SETUP_KEY}, id) > (${c.key} COLLATE setup_order, ${c.id})`,
+    after: (c) => sql`(${SETUP_KEY}, joke_notes.id) > (${c.key} COLLATE setup_order, ${c.id})`,
   },
 };
 
+type PageQuery = ListFilter & IdChoice & { sort: SortOption; cursor: PageKey | undefined; limit: number };
+type PageRow = { json: string; key: string; id: number };
+
+const selectPage = (sort: (typeof SORTS)[SortOption]) =>
+  sql`SELECT ${sql.raw(jokeNoteJson("p.sort_order"))}::text AS json, ${sort.key} AS key, joke_notes.id AS id`;
+
+/**
+ * The page in the sort's own order, its leading table walked through the owner's index (at
+ * most `walk` of its rows when given: a search's first try), the other reached by primary key.
+ */
+function walkedPage(userId: number, query: PageQuery, walk?: number): SQL {
+  const sort = SORTS[query.sort];
+  const lead = placedJokeNotes(sort.lead, String(Math.trunc(userId)));
+  const cursor = query.cursor ? [sort.after(query.cursor)] : [];
+  if (walk === undefined) {
+    return sql`${selectPage(sort)}
+      FROM ${sql.raw(lead.from)} WHERE ${sql.raw(lead.owned)} AND ${all([...cursor, ...filters(query)])}
+      ORDER BY ${sort.order} LIMIT ${query.limit}`;
+  }
+  // The first `walk` rows of the leading table in order (a LIMIT keeps the search's filter out
+  // of the walk), then the search among them.
+  const leading =
+    sort.lead === "places"
+      ? sql`(SELECT * FROM joke_note_places p WHERE p.user_id = ${userId} AND ${all(cursor)} ORDER BY ${sort.order} LIMIT ${walk}) p
+          JOIN joke_notes ON joke_notes.id = p.joke_note_id AND ${ownerCheck(sql.raw("joke_notes.user_id"), userId)}`
+      : sql`(SELECT * FROM joke_notes WHERE joke_notes.user_id = ${userId} AND ${all(cursor)} ORDER BY ${sort.order} LIMIT ${walk}) joke_notes
+          JOIN joke_note_places p ON p.joke_note_id = joke_notes.id`;
+  return sql`${selectPage(sort)} FROM ${leading} WHERE ${all(filters(query))} ORDER BY ${sort.order} LIMIT ${query.limit}`;
+}
+
+/**
+ * Every note matching the search, found through the search index (which is built on the owner
+ * check's expression, so nothing else can answer it), then sorted: a rare word's few notes.
+ */
+function searchedPage(userId: number, query: PageQuery & { q: string }): SQL {
+  const sort = SORTS[query.sort];
+  const cursor = query.cursor ? [sort.after(query.cursor)] : [];
+  return sql`${selectPage(sort)}
+    FROM joke_notes JOIN joke_note_places p ON p.joke_note_id = joke_notes.id
+    WHERE ${ownerCheck(sql.raw("joke_notes.user_id"), userId)} AND ${SEARCH_TEXT} ILIKE ${likePattern(query.q)}
+      AND ${all([...cursor, ...filters(query, false)])}
+    ORDER BY ${sort.order} LIMIT ${query.limit}`;
+}
+
+/** Notes a search walks in the list's order before it asks the search index instead. */
+export const SEARCH_WALK = 1_000;
+
 /**
  * Up to `limit` notes after `cursor` (from the start without one), each as JSON text with
- * its page key. Keyset paging: notes added or removed elsewhere never shift a page.
+ * its page key. Keyset paging: notes added or removed elsewhere never shift a page. No plan
+ * here depends on how many notes the statistics believe the owner has (docs/decisions/048): a
+ * search first walks the first SEARCH_WALK notes in the sort's order, which fills the page for
+ * a common word, and otherwise asks the search index, which finds a rare word's few notes.
  */
-export async function listPage(
-  db: Db,
-  userId: number,
-  query: ListFilter & IdChoice & { sort: SortOption; cursor: PageKey | undefined; limit: number },
-): Promise<{ json: string; key: string; id: number }[]> {
-  const sort = SORTS[query.sort];
-  const where = query.cursor ? sql`${matching(userId, query)} AND ${sort.after(query.cursor)}` : matching(userId, query);
-  const result = await db.execute<{ json: string; key: string; id: number }>(sql`
-    SELECT ${sql.raw(jokeNoteJson("p.sort_order"))}::text AS json, ${sort.key} AS key, id
-    FROM ${sql.raw(PLACED_JOKE_NOTES)} WHERE ${where}
-    ORDER BY ${sort.order}
-    LIMIT ${query.limit}`);
-  return result.rows;
+export async function listPage(db: Db, userId: number, query: PageQuery): Promise<PageRow[]> {
+  if (!query.q) return (await db.execute<PageRow>(walkedPage(userId, query))).rows;
+  const walked = await db.execute<PageRow>(walkedPage(userId, query, SEARCH_WALK));
+  if (walked.rows.length >= query.limit) return walked.rows;
+  return (await db.execute<PageRow>(searchedPage(userId, { ...query, q: query.q }))).rows;
 }
 
 type StatusCount = { status: string; n: number };
@@ -108,7 +162,10 @@ type StatusCount = { status: string; n: number };
 /** Notes matching a search per Joke Lab status, through the search index. */
 async function searchedStatusCounts(db: Db, userId: number, q: string): Promise<StatusCount[]> {
   const result = await db.execute<StatusCount>(sql`
-    SELECT ${STATUS_CLASS} AS status, count(*)::int AS n FROM ${sql.raw(PLACED_JOKE_NOTES)} WHERE ${matching(userId, { q })} GROUP BY 1`);
+    SELECT ${STATUS_CLASS} AS status, count(*)::int AS n
+    FROM joke_notes JOIN joke_note_places p ON p.joke_note_id = joke_notes.id
+    WHERE ${ownerCheck(sql.raw("joke_notes.user_id"), userId)} AND ${SEARCH_TEXT} ILIKE ${likePattern(q)}
+    GROUP BY 1`);
   return result.rows;
 }
 

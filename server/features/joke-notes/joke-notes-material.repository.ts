@@ -22,7 +22,7 @@ export async function exportPage(tx: DbExecutor, userId: number, afterId: number
           'setAside', v.set_aside, 'createdAt', ${iso("v.created_at")}) ORDER BY v.id DESC)
         FROM joke_note_versions v WHERE v.joke_note_id = n.id AND v.user_id = n.user_id), '[]')
     ) AS json
-    FROM joke_notes n JOIN joke_note_places p ON p.joke_note_id = n.id AND p.user_id = n.user_id
+    FROM joke_notes n JOIN joke_note_places p ON p.joke_note_id = n.id
     WHERE n.user_id = ${Math.trunc(userId)} AND n.id > ${Math.trunc(afterId)}
     ORDER BY n.id LIMIT ${Math.trunc(limit)}`));
   return result.rows.map((row) => ({ ...row.json, id: row.id }));

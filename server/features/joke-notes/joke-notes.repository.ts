@@ -6,6 +6,7 @@ import type { Db, DbExecutor } from "../../db/client";
 import { lockListOrder as lockOrder } from "../../db/list-order-lock";
 import { JOKE_NOTE_JSON, jokeNoteJson } from "./joke-note-json.sql";
 import { intArray } from "../../db/int-array";
+import { ownerCheck } from "../../db/owner-check";
 
 /** Answers the written row as the API's JokeNote, through the one mapping. */
 const returningNote = { json: sql<string>`${sql.raw(JOKE_NOTE_JSON)}::text` };
@@ -23,7 +24,8 @@ export interface JokeNoteValues {
   durationSeconds?: number | null;
 }
 
-const owned = (userId: number, id: number) => and(eq(jokeNotes.userId, userId), eq(jokeNotes.id, id));
+/** The owner's note by its primary key (the owner checked on the row it finds: server/db/owner-check.ts). */
+const owned = (userId: number, id: number) => and(eq(jokeNotes.id, id), ownerCheck(jokeNotes.userId, userId));
 
 /** The place above every note of the owner's. */
 const topOfList = (userId: number) =>
@@ -168,7 +170,7 @@ export async function moveJokeNote(
     )
     -- The note lands on new_key (its old place when it stays); the statement sees places as they were.
     SELECT plan.old_key AS previous, plan.after_key IS NOT NULL AS shifted,
-      (SELECT ${sql.raw(jokeNoteJson("plan.new_key"))}::text FROM ${jokeNotes} WHERE user_id = ${userId} AND id = ${id}) AS json
+      (SELECT ${sql.raw(jokeNoteJson("plan.new_key"))}::text FROM ${jokeNotes} WHERE ${owned(userId, id)}) AS json
     FROM plan`));
   const row = result.rows[0];
   return row ? { note: JSON.parse(row.json) as JokeNote, previousSortOrder: row.previous, shifted: row.shifted } : undefined;

@@ -4,6 +4,7 @@ import type { PerformanceExport } from "@shared/material/material-export";
 import type { PerformanceRating } from "@shared/performances/ratings";
 import { performanceRatingsTable, performances } from "@shared/schema/index";
 import type { DbExecutor } from "../../db/client";
+import { ownerCheckSql } from "../../db/owner-check";
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -22,7 +23,7 @@ export async function exportPage(
       'ratings', coalesce((
         SELECT json_agg(json_build_object('jokeNote', 'joke-note-' || j.id, 'setup', j.setup, 'rating', r.rating, 'notes', r.notes)
           ORDER BY r.position, r.id)
-        FROM performance_ratings r JOIN joke_notes j ON j.id = r.joke_note_id AND j.user_id = p.user_id
+        FROM performance_ratings r JOIN joke_notes j ON j.id = r.joke_note_id AND ${sql.raw(ownerCheckSql("j.user_id", "p.user_id"))}
         WHERE r.performance_id = p.id), '[]'),
       'createdAt', ${iso("p.created_at")}, 'updatedAt', ${iso("p.updated_at")}
     ) AS json

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { JokePerformance, Performance } from "@shared/performances/performance-dto";
 import type { PerformanceInput } from "@shared/performances/performance-input";
 import type { DbExecutor } from "../../db/client";
+import { ownerCheck, ownerCheckSql } from "../../db/owner-check";
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -13,7 +14,7 @@ const PERFORMANCE_JSON = sql.raw(`json_build_object(
   'ratings', coalesce((
     SELECT json_agg(json_build_object('jokeNoteId', r.joke_note_id, 'setup', j.setup, 'rating', r.rating, 'notes', r.notes)
       ORDER BY r.position, r.id)
-    FROM performance_ratings r JOIN joke_notes j ON j.id = r.joke_note_id AND j.user_id = p.user_id
+    FROM performance_ratings r JOIN joke_notes j ON j.id = r.joke_note_id AND ${ownerCheckSql("j.user_id", "p.user_id")}
     WHERE r.performance_id = p.id), '[]'::json))`);
 
 export async function listPerformances(db: DbExecutor, userId: number, limit?: number): Promise<Performance[]> {
@@ -72,7 +73,7 @@ export async function holdRatedJokes(
 ): Promise<void> {
   const ids = JSON.stringify(ratings.map((r) => ({ joke_note_id: r.jokeNoteId })));
   await db.execute(sql`
-    SELECT 1 FROM joke_notes WHERE user_id = ${userId} AND id IN (
+    SELECT 1 FROM joke_notes WHERE ${ownerCheck(sql.raw("user_id"), userId)} AND id IN (
       SELECT joke_note_id FROM performance_ratings WHERE performance_id = ${performanceId ?? 0}
       UNION SELECT joke_note_id FROM json_to_recordset(${ids}::json) AS w(joke_note_id int)
     ) ORDER BY id FOR KEY SHARE`);
@@ -94,7 +95,7 @@ export async function replaceRatings(
     WITH wanted AS (
       SELECT * FROM json_to_recordset(${payload}::json) AS w(joke_note_id int, rating text, notes text, position int)
     ),
-    owned AS (SELECT count(*)::int AS n FROM joke_notes j JOIN wanted w ON w.joke_note_id = j.id WHERE j.user_id = ${userId}),
+    owned AS (SELECT count(*)::int AS n FROM joke_notes j JOIN wanted w ON w.joke_note_id = j.id WHERE ${ownerCheck(sql.raw("j.user_id"), userId)}),
     go AS (SELECT 1 FROM owned WHERE owned.n = ${ratings.length}),
     removed AS (DELETE FROM performance_ratings WHERE performance_id = ${performanceId} AND EXISTS (SELECT 1 FROM go) RETURNING 1),
     added AS (
@@ -113,7 +114,7 @@ export async function deletePerformance(db: DbExecutor, userId: number, id: numb
 
 /** The joke's ratings across the owner's performances, newest first; undefined when the joke is not theirs. */
 export async function jokeHistory(db: DbExecutor, userId: number, jokeNoteId: number): Promise<JokePerformance[] | undefined> {
-  const owner = await db.execute(sql`SELECT 1 FROM joke_notes WHERE id = ${jokeNoteId} AND user_id = ${userId}`);
+  const owner = await db.execute(sql`SELECT 1 FROM joke_notes WHERE id = ${jokeNoteId} AND ${ownerCheck(sql.raw("user_id"), userId)}`);
   if (owner.rows.length === 0) return undefined;
   const result = await db.execute<{ json: JokePerformance }>(sql`
     SELECT json_build_object('performanceId', p.id, 'performedAt', ${sql.raw(iso("p.performed_at"))}, 'venue', p.venue,

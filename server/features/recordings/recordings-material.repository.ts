@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { RecordingExport } from "@shared/material/material-export";
 import type { DbExecutor } from "../../db/client";
+import { ownerCheckSql } from "../../db/owner-check";
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -16,7 +17,7 @@ export async function exportPage(tx: DbExecutor, userId: number, afterId: number
       'bits', coalesce((
         SELECT json_agg(json_build_object('jokeNote', 'joke-note-' || j.id, 'setup', j.setup, 'startMs', b.start_ms, 'endMs', b.end_ms,
           'laughCount', b.laugh_count, 'laughsPerMinute', b.laughs_per_minute) ORDER BY b.position)
-        FROM recording_bits b JOIN joke_notes j ON j.id = b.joke_note_id AND j.user_id = r.user_id
+        FROM recording_bits b JOIN joke_notes j ON j.id = b.joke_note_id AND ${sql.raw(ownerCheckSql("j.user_id", "r.user_id"))}
         WHERE b.recording_id = r.id), '[]'),
       'createdAt', ${iso("r.created_at")}, 'updatedAt', ${iso("r.updated_at")}
     ) AS json

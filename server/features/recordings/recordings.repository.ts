@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AudioStatus, RecordingSummary, Take, TimeSpan } from "@shared/recordings/recording-dto";
 import type { BitMetrics, BitSegment, RecordingMetrics } from "@shared/recordings/recording-metrics";
 import type { DbExecutor } from "../../db/client";
+import { ownerCheck } from "../../db/owner-check";
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -119,7 +120,7 @@ export async function firstJokeNotOwned(db: DbExecutor, userId: number, jokeNote
   if (jokeNoteIds.length === 0) return undefined;
   const result = await db.execute<{ i: number }>(sql`
     SELECT (w.i - 1)::int AS i FROM unnest(${`{${jokeNoteIds.join(",")}}`}::int[]) WITH ORDINALITY AS w(id, i)
-    WHERE NOT EXISTS (SELECT 1 FROM joke_notes j WHERE j.id = w.id AND j.user_id = ${userId})
+    WHERE NOT EXISTS (SELECT 1 FROM joke_notes j WHERE j.id = w.id AND ${ownerCheck(sql.raw("j.user_id"), userId)})
     ORDER BY w.i LIMIT 1`);
   return result.rows[0]?.i;
 }
@@ -187,7 +188,7 @@ export async function audioChunks(
 
 /** Each take of the joke, newest first; undefined when the joke is not the owner's. */
 export async function takes(db: DbExecutor, userId: number, jokeNoteId: number): Promise<Take[] | undefined> {
-  const owner = await db.execute(sql`SELECT 1 FROM joke_notes WHERE id = ${jokeNoteId} AND user_id = ${userId}`);
+  const owner = await db.execute(sql`SELECT 1 FROM joke_notes WHERE id = ${jokeNoteId} AND ${ownerCheck(sql.raw("user_id"), userId)}`);
   if (owner.rows.length === 0) return undefined;
   const result = await db.execute<{ json: Take }>(sql`
     SELECT json_build_object('recordingId', r.id, 'startedAt', ${iso("r.started_at")}, 'venue', p.venue,

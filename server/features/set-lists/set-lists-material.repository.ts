@@ -3,6 +3,7 @@ import type { SetListItem } from "@shared/material/material-file";
 import type { SetListExport } from "@shared/material/material-export";
 import { setListItems, setLists } from "@shared/schema/index";
 import type { DbExecutor } from "../../db/client";
+import { ownerCheckSql } from "../../db/owner-check";
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -13,7 +14,7 @@ export async function exportPage(tx: DbExecutor, userId: number, afterId: number
       'exportId', 'set-list-' || s.id, 'name', s.name, 'targetMinutes', s.target_minutes,
       'items', coalesce((
         SELECT json_agg(json_build_object('jokeNote', 'joke-note-' || j.id, 'setup', j.setup) ORDER BY i.position, i.id)
-        FROM set_list_items i JOIN joke_notes j ON j.id = i.joke_note_id AND j.user_id = s.user_id
+        FROM set_list_items i JOIN joke_notes j ON j.id = i.joke_note_id AND ${sql.raw(ownerCheckSql("j.user_id", "s.user_id"))}
         WHERE i.set_list_id = s.id), '[]'),
       'createdAt', ${iso("s.created_at")}, 'updatedAt', ${iso("s.updated_at")}
     ) AS json

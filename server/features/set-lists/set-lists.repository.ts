@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { jokeNotes, setListItems, setLists } from "@shared/schema/index";
 import type { Db, DbExecutor } from "../../db/client";
 import { intArray } from "../../db/int-array";
+import { ownerCheck } from "../../db/owner-check";
 
 export interface SetListRow {
   id: number;
@@ -50,7 +51,7 @@ export function listBits(db: DbExecutor, userId: number, setListIds: number[]): 
     .from(setListItems)
     .innerJoin(setLists, eq(setLists.id, setListItems.setListId))
     .innerJoin(jokeNotes, eq(jokeNotes.id, setListItems.jokeNoteId))
-    .where(and(inArray(setListItems.setListId, setListIds), eq(setLists.userId, userId), eq(jokeNotes.userId, userId)))
+    .where(and(inArray(setListItems.setListId, setListIds), eq(setLists.userId, userId), ownerCheck(jokeNotes.userId, userId)))
     .orderBy(asc(setListItems.setListId), asc(setListItems.position), asc(setListItems.id));
 }
 
@@ -93,7 +94,7 @@ export type ReplaceItemsResult = "replaced" | "no-set" | "not-owned";
  */
 export async function holdJokes(db: DbExecutor, userId: number, jokeNoteIds: number[]): Promise<void> {
   if (jokeNoteIds.length === 0) return;
-  await db.execute(sql`SELECT 1 FROM ${jokeNotes} WHERE id = ANY(${intArray(jokeNoteIds)}) AND user_id = ${userId}
+  await db.execute(sql`SELECT 1 FROM ${jokeNotes} WHERE id = ANY(${intArray(jokeNoteIds)}) AND ${ownerCheck(jokeNotes.userId, userId)}
     ORDER BY id FOR KEY SHARE`);
 }
 
@@ -121,7 +122,7 @@ export async function replaceItems(
     WITH wanted AS (SELECT id, ord FROM unnest(${intArray(jokeNoteIds)}) WITH ORDINALITY AS w(id, ord)),
     target AS (SELECT id FROM ${setLists} WHERE id = ${setListId} AND user_id = ${userId}),
     owned AS (
-      SELECT count(*)::int AS n FROM ${jokeNotes} j JOIN wanted w ON w.id = j.id WHERE j.user_id = ${userId}
+      SELECT count(*)::int AS n FROM ${jokeNotes} j JOIN wanted w ON w.id = j.id WHERE ${ownerCheck(sql.raw("j.user_id"), userId)}
     ),
     go AS (SELECT target.id FROM target, owned WHERE owned.n = ${jokeNoteIds.length}),
     removed AS (

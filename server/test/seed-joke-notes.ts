@@ -13,8 +13,11 @@ export const rareWord = (g: number) => `Kumquat${g}`;
 /**
  * Seeds `count` notes for one owner in one statement, in the shape the app stores them: a
  * setup of a dozen words, two or three punchlines, notes on most, stages and stool spread.
+ * Then brings the statistics up to date, unless `analyze` is false (a file grown since the
+ * statistics were taken, as on a large site where one comedian's import is too small a part
+ * of the table for autovacuum to look again).
  */
-export async function seedNotes(pool: pg.Pool, userId: number, count: number): Promise<void> {
+export async function seedNotes(pool: pg.Pool, userId: number, count: number, { analyze = true } = {}): Promise<void> {
   const words = `ARRAY[${VOCABULARY.map((w) => `'${w}'`).join(",")}]`;
   const word = (expr: string) => `(${words})[1 + ((${expr}) % ${VOCABULARY.length})]`;
   await pool.query(
@@ -32,5 +35,5 @@ export async function seedNotes(pool: pg.Pool, userId: number, count: number): P
      FROM generate_series(1, $2) AS g`,
     [userId, count],
   );
-  await pool.query("ANALYZE joke_notes, joke_note_places");
+  if (analyze) await pool.query("ANALYZE joke_notes, joke_note_places");
 }
