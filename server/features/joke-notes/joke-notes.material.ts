@@ -15,6 +15,7 @@ export const jokeNotesSection: MaterialSection<JokeNoteExport, JokeNoteItem> = {
   markdown: jokeNoteMarkdown,
   // The saved order: the file's sortOrder where it has one, else its order.
   listPlace: (item, index) => item.sortOrder ?? index,
+  tables: ["joke_notes", "joke_note_places", "joke_note_versions"],
   async importItems(tx, userId, batches, ids) {
     const matcher = new ContentMatcher((await repo.existingTexts(tx, userId)).map((note) => ({ key: keyOf(note), id: note.id })));
     const count = countOf();

@@ -12,6 +12,7 @@ import { signedInAgent } from "../../test/factories";
 import { planOf, recordingDb, repeatedScans, rowsVisited, type Statement } from "../../test/query-plans";
 import { rareWord, seedNotes } from "../../test/seed-joke-notes";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { ANALYZE_AFTER_ADDING } from "../material/material.service";
 
 /** Big enough that walking the file once per note (the plan this guards against) takes minutes. */
 const FILE = 10_000;
@@ -112,5 +113,14 @@ describe("a file grown since the statistics were taken", () => {
     const list = await agent.get("/api/joke-notes").expect(200);
     expect((list.body as unknown[]).length).toBe(FILE);
     await agent.get("/api/insights").query({ range: "all" }).expect(200);
+  });
+
+  it("is known to the planner once an import of a thousand notes or more has landed", async () => {
+    const { agent, user } = await signedInAgent(t);
+    const file = Array.from({ length: ANALYZE_AFTER_ADDING }, (_, i) => `Imported setup ${i} / punchline ${i}`).join("\n\n");
+    const res = await agent.post("/api/import").set("Content-Type", "text/plain").send(file);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const plan = await planOf(t.pool, { query: "SELECT id FROM joke_notes WHERE user_id = $1", params: [user.id] });
+    expect(plan["Plan Rows"]).toBeGreaterThan(ANALYZE_AFTER_ADDING / 2);
   });
 });

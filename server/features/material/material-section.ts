@@ -39,6 +39,11 @@ export interface MaterialSection<Exported, Imported = never> {
    * notes): its batches then come top to bottom by `listPlace`, each added after the one before.
    */
   listAddsBelow?: boolean;
+  /**
+   * The tables an import of this kind grows. After an import that added many items they are
+   * analyzed, so the planner knows the comedian's new size (docs/decisions/048).
+   */
+  tables?: readonly string[];
 }
 
 /** Export pages hold this many items. */

@@ -9,6 +9,7 @@ import { profileSection } from "../profile/profile.material";
 import { recordingsSection } from "../recordings/recordings.material";
 import { setListsSection } from "../set-lists/set-lists.material";
 import { thoughtsSection } from "../thoughts/thoughts.material";
+import { logger } from "../../logger";
 import { ImportSpool } from "./import-spool.repository";
 import { ImportIds, type MaterialSection } from "./material-section";
 
@@ -123,6 +124,7 @@ export type AddItem = (key: string, item: unknown) => Promise<void>;
 export async function importMaterial(db: Db, userId: number, fill: (add: AddItem) => Promise<void>): Promise<ImportResult> {
   const result: ImportResult = { added: {}, skipped: {} };
   const importable = sections.filter((section) => section.importItems);
+  const grown: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`SET LOCAL statement_timeout = '${IMPORT_STATEMENT_TIMEOUT}'`));
     const spool = await ImportSpool.open(tx);
@@ -138,7 +140,31 @@ export async function importMaterial(db: Db, userId: number, fill: (add: AddItem
         result.added[key] = count.added;
         result.skipped[key] = count.skipped;
       }
+      if (section.tables && Object.values(counts).reduce((sum, count) => sum + count.added, 0) >= ANALYZE_AFTER_ADDING) {
+        grown.push(...section.tables);
+      }
     }
   });
+  if (grown.length > 0) await analyzeGrown(db, grown);
   return result;
+}
+
+/** An import that adds this many items of a kind has its tables analyzed afterwards. */
+export const ANALYZE_AFTER_ADDING = 1_000;
+
+/**
+ * Brings the statistics of the tables an import grew up to date. On a large site one
+ * comedian's import is too small a part of a table for autovacuum to look again, and the
+ * planner would go on believing their file as small as it was. The import has landed by now:
+ * a failure here is logged, not answered.
+ */
+async function analyzeGrown(db: Db, tables: string[]): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL statement_timeout = '${IMPORT_STATEMENT_TIMEOUT}'`));
+      await tx.execute(sql.raw(`ANALYZE ${[...new Set(tables)].map((table) => `"${table}"`).join(", ")}`));
+    });
+  } catch (error) {
+    logger.warn({ err: error, tables }, "could not analyze the tables an import grew");
+  }
 }

@@ -11,6 +11,7 @@ export const notesSection: MaterialSection<NoteExport, NoteItem> = {
   title: "Notes",
   pages: (tx, userId) => pagesById((afterId, limit) => repo.exportPage(tx, userId, afterId, limit)),
   markdown: noteMarkdown,
+  tables: ["notes"],
   async importItems(tx, userId, batches) {
     const matcher = new ContentMatcher((await repo.existingNotes(tx, userId)).map((note) => ({ key: keyOf(note), id: 0 })));
     const count = countOf();

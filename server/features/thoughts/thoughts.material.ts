@@ -11,6 +11,7 @@ export const thoughtsSection: MaterialSection<ThoughtCategoryExport, ThoughtCate
   title: "Thoughts",
   pages: (tx, userId) => pagesById((afterId, limit) => repo.exportPage(tx, userId, afterId, limit)),
   markdown: thoughtCategoryMarkdown,
+  tables: ["thought_categories", "thoughts"],
   // The comedian's order of categories: the file's sortOrder where it has one, else its order.
   listPlace: (item, index) => item.sortOrder ?? index,
   listAddsBelow: true,
