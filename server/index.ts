@@ -5,7 +5,7 @@ import { serveBuiltClient, serveViteDevClient } from "./client-serving";
 import { appUrl, backupDir, parseEnvOrExit, publicUrl } from "./config/env";
 import { trustedOrigins } from "./config/origins";
 import { checkPortFree, checkWritable, explainListenFailure, explainStartupFailure } from "./config/startup-failure";
-import { connect } from "./db/client";
+import { APP_CONNECTION_NAME, connect } from "./db/client";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 import { persistentSecret } from "./db/secrets";
@@ -63,8 +63,15 @@ try {
   failedToStart(error, "could not start the embedded PostgreSQL; set DATABASE_URL to use another server");
 }
 
-const database = connect(env.DATABASE_URL ?? embedded!.url, env.DB_POOL_MAX);
-await applyMigrations(database.pool).catch((error: unknown) => failedToStart(error, "could not apply the migrations"));
+const databaseUrl = env.DATABASE_URL ?? embedded!.url;
+// Requests: every statement has a time limit, and a connection is waited for a limited time.
+const database = connect(databaseUrl, env.DB_POOL_MAX, APP_CONNECTION_NAME, {
+  waitMs: env.DB_POOL_WAIT_MS,
+  statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+});
+// Migrations and scheduled jobs: slow but healthy work, on a few connections of their own.
+const background = connect(databaseUrl, 3);
+await applyMigrations(background.pool).catch((error: unknown) => failedToStart(error, "could not apply the migrations"));
 
 const { sms, smsNumbers } = createSms(env);
 const mailer = createMailer(env);
@@ -96,7 +103,7 @@ const { app, readUser, finalize, close } = createApp({
 });
 const closeVite = dev ? await serveViteDevClient(app) : (serveBuiltClient(app, { readUser, smsOffered: sms.fromNumber !== null }), undefined);
 finalize();
-const jobs = allJobs({ pool: database.pool, db: database.db, mailer, appUrl: appUrl(env), smsNumbers, videoStorage, recordingStorage, backups });
+const jobs = allJobs({ pool: background.pool, db: background.db, mailer, appUrl: appUrl(env), smsNumbers, videoStorage, recordingStorage, backups });
 let stopJobs: () => Promise<unknown> = () => Promise.resolve();
 
 const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
@@ -104,13 +111,12 @@ const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     // Taken since the check, or not allowed: say so and stop, rather than run (jobs and all) unreachable.
     cannotListen(error);
     close();
-    void database.pool
-      .end()
+    void Promise.all([database.pool.end(), background.pool.end()])
       .then(() => embedded?.stop())
       .finally(() => process.exit(1));
     return;
   }
-  stopJobs = startJobs(database.pool, jobs);
+  stopJobs = startJobs(background.pool, jobs);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info(`The comedy-writing toolkit is live at ${appUrl(env)} (listening on ${env.HOST}:${port})`);
@@ -143,7 +149,7 @@ async function shutdown(signal: string): Promise<void> {
   close();
   await Promise.race([stopJobs(), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
   await closeVite?.();
-  await database.pool.end();
+  await Promise.all([database.pool.end(), background.pool.end()]);
   await embedded?.stop();
   logger.info("stopped");
   process.exit(0);

@@ -79,6 +79,10 @@ const envFields = z.object({
   SHOW_FEEDS_FROM_PRIVATE_ADDRESSES: optional(z.enum(["true", "false"]).transform((v) => v === "true")).default(false),
   RATE_LIMIT_SCALE: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
   DB_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)).default(10),
+  /** How long a request may wait for a database connection before it is answered 503. */
+  DB_POOL_WAIT_MS: optional(z.coerce.number().int().min(100).max(60_000)).default(5_000),
+  /** How long one statement of a request may run before it is stopped and answered 503 (imports, exports, backups and jobs have their own). */
+  DB_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(5_000),
   /** On SIGTERM or SIGINT, how long requests in flight and a running job may take to finish. */
   SHUTDOWN_GRACE_SECONDS: optional(z.coerce.number().int().min(0).max(600)).default(10),
   /** Any OpenAI-compatible server; unset key: the AI features use their local fallbacks. */

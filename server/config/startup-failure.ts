@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
+import { errorCauses, errorCode } from "../domain/error-causes";
 
 /** Creates DATA_DIR if need be and writes a small file there: a full or read-only disk fails here, by name. */
 export async function checkWritable(dir: string): Promise<void> {
@@ -19,7 +20,7 @@ export const EMBEDDED_INIT_FAILED = "TOOLKIT_EMBEDDED_INIT_FAILED";
  */
 export function explainListenFailure(error: unknown, env: { PORT: number; HOST?: string }): string | undefined {
   const at = env.HOST ? `${env.HOST}:${env.PORT}` : `port ${env.PORT}`;
-  switch (codeOf(error)) {
+  switch (errorCode(error)) {
     case "EADDRINUSE":
       return `PORT: ${at} is already in use by another program. Stop it, or set PORT to a free port.`;
     case "EACCES":
@@ -46,18 +47,11 @@ interface StartupSettings {
   DATA_DIR: string;
 }
 
-const codeOf = (error: unknown): string | undefined => {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-  }
-  return undefined;
-};
 
 /** Every message in the error and what it wraps: a tool's own output (initdb's) is often in there only. */
 const textOf = (error: unknown): string => {
   const parts: string[] = [];
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (const e of errorCauses(error)) {
     if (e instanceof Error) parts.push(e.message);
     else if (typeof e === "string") parts.push(e);
   }
@@ -81,7 +75,7 @@ function where(url: string | undefined): string {
  * undefined for anything else, which is a bug and keeps its stack.
  */
 export function explainStartupFailure(error: unknown, env: StartupSettings): string | undefined {
-  const code = codeOf(error);
+  const code = errorCode(error);
   const db = where(env.DATABASE_URL);
   const setting = env.DATABASE_URL ? "DATABASE_URL" : "DATA_DIR";
   const text = textOf(error);

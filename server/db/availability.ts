@@ -1,4 +1,5 @@
 import pg from "pg";
+import { hasErrorCode, hasErrorMessage } from "../domain/error-causes";
 
 /** How long a probe may take to connect and answer before the database counts as unavailable. */
 const PROBE_TIMEOUT_MS = 700;
@@ -20,12 +21,7 @@ const UNREACHABLE_MESSAGES = [
  * cut off), as opposed to a bug or bad input. Looks through drizzle's wrapper to pg's error.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || code.startsWith("08"))) return true;
-    if (typeof message === "string" && UNREACHABLE_MESSAGES.some((m) => message.includes(m))) return true;
-  }
-  return false;
+  return hasErrorCode(error, (code) => UNREACHABLE_CODES.has(code) || code.startsWith("08")) || hasErrorMessage(error, UNREACHABLE_MESSAGES);
 }
 
 /** Failures to get a connection at all: no statement of the request reached the database. */
@@ -37,12 +33,7 @@ const NO_CONNECTION_MESSAGES = ["timeout exceeded when trying to connect", "Conn
  * never reached), rather than cutting one off on its way, when it may have been done.
  */
 export function neverReachedDatabase(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && NO_CONNECTION_CODES.has(code)) return true;
-    if (typeof message === "string" && NO_CONNECTION_MESSAGES.some((m) => message.includes(m))) return true;
-  }
-  return false;
+  return hasErrorCode(error, (code) => NO_CONNECTION_CODES.has(code)) || hasErrorMessage(error, NO_CONNECTION_MESSAGES);
 }
 
 export type DatabaseProbe = () => Promise<boolean>;

@@ -15,8 +15,20 @@ export interface Database {
 /** How the app's connections name themselves to PostgreSQL (pg_stat_activity's application_name). */
 export const APP_CONNECTION_NAME = "comedy-toolkit";
 
+/** How long a pool's users may wait for a connection, and each of its statements run. */
+export interface PoolLimits {
+  /** A connection, or a free place in the pool, is waited for this long (default 5 s). */
+  waitMs?: number;
+  /**
+   * Each statement is stopped by PostgreSQL after this long, freeing its connection (none by
+   * default). The app's requests have one (DB_STATEMENT_TIMEOUT_MS); long work lifts it for its
+   * own transaction (db/statement-limits.ts).
+   */
+  statementTimeoutMs?: number;
+}
+
 /** A pool on the database; `name` tells the app's connections from a command's (db:restore's own). */
-export function connect(url: string, max = 10, name = APP_CONNECTION_NAME): Database {
+export function connect(url: string, max = 10, name = APP_CONNECTION_NAME, limits: PoolLimits = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -24,8 +36,9 @@ export function connect(url: string, max = 10, name = APP_CONNECTION_NAME): Data
     idleTimeoutMillis: 30_000,
     // A database that is down or frozen must not hold requests forever: a connection (or a
     // free place in the pool) is waited for this long, and dead peers are noticed by keepalive.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: limits.waitMs ?? 5_000,
     keepAlive: true,
+    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
   });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => undefined);

@@ -1,16 +1,14 @@
+import { hasErrorCode } from "../domain/error-causes";
+import { PG_ERROR } from "./postgres-errors";
 /**
  * PostgreSQL's codes for a transaction it ended to break a deadlock or a serialization
  * conflict: nothing of it was kept, so the same work may simply run again.
  */
-const LOST_RACE = new Set(["40P01", "40001"]);
+const LOST_RACE = new Set<string>([PG_ERROR.deadlockDetected, PG_ERROR.serializationFailure]);
 
 /** Whether the error (or what it wraps) is a lost deadlock or serialization race. */
 export function lostRace(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && LOST_RACE.has(code)) return true;
-  }
-  return false;
+  return hasErrorCode(error, (code) => LOST_RACE.has(code));
 }
 
 /** How many times work that lost a race is run in all. */

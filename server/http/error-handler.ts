@@ -2,7 +2,9 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { DomainError, type DomainErrorKind } from "../domain/domain-error";
 import { isDatabaseUnavailable, neverReachedDatabase } from "../db/availability";
 import { logger } from "../logger";
+import { isDataException, isPgError, PG_ERROR } from "../db/postgres-errors";
 import { isWriteAfterAnswer, logEndedAfterOutage, sendDatabaseUnavailable, wasAnsweredForOutage } from "./database-outage";
+import { sendTookTooLong } from "./took-too-long";
 import { HttpError } from "./http-error";
 
 interface BodyParserError {
@@ -21,16 +23,6 @@ function isJsonButNoObject(body: unknown): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * PostgreSQL's class 22 (data exception: a value it cannot store, such as a NUL byte or an
- * integer out of range). Validation refuses or cleans these first; this is the net under it,
- * so such input is a 400, never a 500.
- */
-function isDataException(error: unknown): boolean {
-  const code = (error as { cause?: { code?: unknown }; code?: unknown }).cause?.code ?? (error as { code?: unknown }).code;
-  return typeof code === "string" && code.startsWith("22");
 }
 
 /** The one place a domain error becomes an HTTP status. */
@@ -109,6 +101,13 @@ export function errorHandler(recordError: (error: UnexpectedError) => Promise<un
       sendDatabaseUnavailable(req, res, !neverReachedDatabase(err));
       return;
     }
+    if (isPgError(err, PG_ERROR.queryCanceled)) {
+      sendTookTooLong(req, res);
+      return;
+    }
+    // PostgreSQL's class 22 (a value it cannot store, such as a NUL byte or an integer out of
+    // range): validation refuses or cleans these first; this is the net under it, so such input
+    // is a 400, never a 500.
     if (isDataException(err)) {
       logger.warn({ err, path: req.originalUrl.split("?")[0] }, "input the database cannot store reached it");
       res.status(400).json({ message: "Some of what you sent can't be stored. Please check it and try again." });

@@ -4,6 +4,7 @@ import { logger, requestScope } from "../logger";
 import { httpDuration, httpRequests } from "../observability/metrics";
 import { matchedRoute } from "./route-pattern";
 import { wasAnsweredForOutage } from "./database-outage";
+import { wasStoppedForTime } from "./took-too-long";
 
 /** An incoming X-Request-Id is kept when it is a plain token (a proxy's or a load balancer's id). */
 const GIVEN_ID = /^[\w.:-]{1,100}$/;
@@ -34,6 +35,7 @@ export const requestLog: RequestHandler = (req, res, next) => {
     requestScope.run({ requestId }, () => {
       // A database outage is the one line of each request it turned away, a warning, not an error.
       if (wasAnsweredForOutage(res)) logger.warn(line, `${req.method} ${path} ${status} ${ms} ms: database unavailable`);
+      else if (wasStoppedForTime(res)) logger.warn({ ...line, route: pattern }, `${req.method} ${path} ${status} ${ms} ms: a statement ran past its time limit`);
       else if (status >= 500) logger.error(line, `${req.method} ${path} ${status} ${ms} ms`);
       else logger.info(line, `${req.method} ${path} ${status} ${ms} ms`);
     });

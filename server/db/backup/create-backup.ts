@@ -61,6 +61,8 @@ export async function createBackup(
   try {
     client = await pool.connect();
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    // A table is copied in one statement, however large: no quick request's limit applies.
+    await client.query("SET LOCAL statement_timeout = 0");
     // The snapshot is taken by this first statement; everything below reads as of it.
     const migrations = await appliedMigrations(client);
     const appTableList = await appTables(client);

@@ -10,6 +10,7 @@ import { applyMigrations, migrationsFolder } from "../migrate";
 import { appliedMigrations, appTables, tablesHoldingData, type AppTable } from "./catalog";
 import { END_OF_ROWS, parseHeader, qualified, quoteIdent, type BackupEnd, type BackupHeader, type TableStart } from "./format";
 import { codeMigrations, compareMigrations, migrationsCutAt, type SchemaComparison } from "./schema-version";
+import { isPgError, PG_ERROR } from "../postgres-errors";
 
 /** A restore that was not started because it would lose or mix data; the message says why. */
 export class RestoreRefused extends Error {}
@@ -117,7 +118,7 @@ async function triggersOff(client: pg.PoolClient): Promise<void> {
   try {
     await client.query("SET LOCAL session_replication_role = replica");
   } catch (error) {
-    if ((error as { code?: string }).code === "42501") {
+    if (isPgError(error, PG_ERROR.insufficientPrivilege)) {
       throw new RestoreRefused(
         "this database user may not set session_replication_role (needed to load rows without firing triggers or checking foreign keys in between): restore as a superuser, or GRANT SET ON PARAMETER session_replication_role TO the user (PostgreSQL 15+)",
       );

@@ -2,6 +2,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { users, type User } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 import { endSessions } from "./sessions.repository";
+import { allowLongStatements } from "../../db/statement-limits";
+import { isPgError, PG_ERROR } from "../../db/postgres-errors";
 
 export async function setEmailVerificationToken(db: Db, userId: number, hash: string, expires: Date): Promise<void> {
   await db
@@ -66,7 +68,7 @@ export async function changeEmail(
       .returning();
     return user;
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === "23505") return undefined;
+    if (isPgError(error, PG_ERROR.uniqueViolation)) return undefined;
     throw error;
   }
 }
@@ -85,6 +87,8 @@ export async function changePassword(db: Db, userId: number, passwordHash: strin
  */
 export async function deleteAccount(db: Db, userId: number): Promise<"deleted" | "last-admin" | "gone"> {
   return db.transaction(async (tx) => {
+    // Everything the account owns goes with it: a large file takes a while.
+    await allowLongStatements(tx);
     const [me] = await tx.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for("update");
     if (!me) return "gone";
     if (me.isAdmin) {

@@ -1,10 +1,11 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { users, type User } from "@shared/schema/index";
 import type { Db } from "../../db/client";
+import { isPgError, PG_ERROR } from "../../db/postgres-errors";
 
 export const MAX_CODE_TRIES = 5;
 
-const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === "23505";
+const isUniqueViolation = (error: unknown) => isPgError(error, PG_ERROR.uniqueViolation);
 
 export async function numberVerifiedByAnother(db: Db, phoneNumber: string, userId: number): Promise<boolean> {
   const [row] = await db

@@ -9,6 +9,7 @@ import { profileSection } from "../profile/profile.material";
 import { recordingsSection } from "../recordings/recordings.material";
 import { setListsSection } from "../set-lists/set-lists.material";
 import { thoughtsSection } from "../thoughts/thoughts.material";
+import { allowLongStatements } from "../../db/statement-limits";
 import { logger } from "../../logger";
 import { ImportSpool } from "./import-spool.repository";
 import { ImportIds, type MaterialSection } from "./material-section";
@@ -33,7 +34,14 @@ export type ExportFormat = "json" | "markdown";
 
 /** Reads everything in one read-only snapshot, so the file is consistent even while the comedian keeps writing. */
 const snapshot = <T>(db: Db, work: (tx: DbExecutor) => Promise<T>) =>
-  db.transaction(work, { isolationLevel: "repeatable read", accessMode: "read only" });
+  db.transaction(
+    async (tx) => {
+      // A large file is read a page at a time; a page of long jokes with their histories may be slow.
+      await allowLongStatements(tx);
+      return work(tx);
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 
 /** The JSON file, a page at a time. */
 async function* jsonExport(tx: DbExecutor, userId: number, exportedAt: Date): AsyncGenerator<string> {
@@ -105,13 +113,6 @@ export function hasMaterial(db: Db, userId: number): Promise<boolean> {
   });
 }
 
-/**
- * How long one statement of an import may run. An import of a large file is slow but healthy
- * work: it must not be cut by a statement timeout meant for the quick requests (decision 031),
- * and a statement stuck far past this is a fault, not work.
- */
-export const IMPORT_STATEMENT_TIMEOUT = "5min";
-
 /** Puts one checked item of a kind in the import; `fill` calls it as the file arrives. */
 export type AddItem = (key: string, item: unknown) => Promise<void>;
 
@@ -126,7 +127,8 @@ export async function importMaterial(db: Db, userId: number, fill: (add: AddItem
   const importable = sections.filter((section) => section.importItems);
   const grown: string[] = [];
   await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL statement_timeout = '${IMPORT_STATEMENT_TIMEOUT}'`));
+    // An import of a large file is slow but healthy work (docs/decisions/031, 049).
+    await allowLongStatements(tx);
     const spool = await ImportSpool.open(tx);
     await fill(async (key, item) => {
       const section = importable.find((s) => s.key === key);
@@ -161,7 +163,7 @@ export const ANALYZE_AFTER_ADDING = 1_000;
 async function analyzeGrown(db: Db, tables: string[]): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL statement_timeout = '${IMPORT_STATEMENT_TIMEOUT}'`));
+      await allowLongStatements(tx);
       await tx.execute(sql.raw(`ANALYZE ${[...new Set(tables)].map((table) => `"${table}"`).join(", ")}`));
     });
   } catch (error) {
