@@ -29,3 +29,11 @@ $$;--> statement-breakpoint
 DROP INDEX "joke_notes_search_idx";--> statement-breakpoint
 CREATE INDEX "joke_notes_search_idx" ON "joke_notes"
   USING gin (("user_id" + 0), "joke_note_search_text"("setup", "punchlines", "notes") gin_trgm_ops);
+--> statement-breakpoint
+-- The admin's users list counts each comedian's notes per status from joke_note_status_counts;
+-- nothing else reads this index, and every new note paid for it.
+DROP INDEX "joke_notes_status_idx";
+--> statement-breakpoint
+-- A place goes with its note (and a note with its owner): the place's own check of its owner
+-- cost every new note a lookup of the user.
+ALTER TABLE "joke_note_places" DROP CONSTRAINT "joke_note_places_user_id_users_id_fk";

@@ -73,9 +73,8 @@ export const jokeNotePlaces = pgTable(
     jokeNoteId: integer()
       .primaryKey()
       .references(() => jokeNotes.id, { onDelete: "cascade" }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The note's owner, kept by the triggers (no key of its own: the place goes with its note). */
+    userId: integer().notNull(),
     /** The note's Joke Lab status: a column in the saved order is the owner's places in order, filtered (docs/decisions/044). */
     status: text().notNull(),
     sortOrder: integer().notNull(),

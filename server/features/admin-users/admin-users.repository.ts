@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SubscriptionTier } from "@shared/account/subscription-tiers";
-import { jokeNotes, userProfiles, users } from "@shared/schema/index";
+import { userProfiles, users } from "@shared/schema/index";
 import type { Db } from "../../db/client";
 
 export type AdminUserRow = {
@@ -48,17 +48,18 @@ export async function listUsersWithStats(
       ORDER BY ${users.id} DESC
       LIMIT ${limit}
     ),
+    -- Per Joke Lab status, as the triggers keep them (migration 0028): a few rows per comedian at any size.
     counts AS (
-      SELECT ${jokeNotes.userId} AS user_id,
-        count(*) FILTER (WHERE NOT ${jokeNotes.onStool} AND ${jokeNotes.stage} = 'idea')::int AS ideas,
-        count(*) FILTER (WHERE NOT ${jokeNotes.onStool} AND ${jokeNotes.stage} = 'on_hold')::int AS on_hold,
-        count(*) FILTER (WHERE NOT ${jokeNotes.onStool} AND ${jokeNotes.stage} = 'working_on')::int AS working_on,
-        count(*) FILTER (WHERE ${jokeNotes.onStool} AND ${jokeNotes.stoolCategory} IS NULL)::int AS main,
-        count(*) FILTER (WHERE ${jokeNotes.onStool} AND ${jokeNotes.stoolCategory} = 'open_mic')::int AS open_mic,
-        count(*) FILTER (WHERE ${jokeNotes.onStool} AND ${jokeNotes.stoolCategory} = 'my_stool')::int AS my_stool
-      FROM ${jokeNotes}
-      WHERE ${jokeNotes.userId} IN (SELECT id FROM page)
-      GROUP BY ${jokeNotes.userId}
+      SELECT c.user_id,
+        sum(c.n) FILTER (WHERE c.status = 'idea')::int AS ideas,
+        sum(c.n) FILTER (WHERE c.status = 'on_hold')::int AS on_hold,
+        sum(c.n) FILTER (WHERE c.status = 'working_on')::int AS working_on,
+        sum(c.n) FILTER (WHERE c.status = 'main')::int AS main,
+        sum(c.n) FILTER (WHERE c.status = 'open_mic_material')::int AS open_mic,
+        sum(c.n) FILTER (WHERE c.status = 'my_stool_material')::int AS my_stool
+      FROM joke_note_status_counts c
+      WHERE c.user_id IN (SELECT id FROM page)
+      GROUP BY c.user_id
     )
     SELECT page.*,
       floor(extract(epoch FROM now() - page.created_at) / 86400)::int AS days_since_joining,
