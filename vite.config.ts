@@ -31,7 +31,7 @@ const root = import.meta.dirname;
  * its counts, the set lists and each set with its bits, and who is signed in (so the app
  * opens offline). Nothing else under /api.
  */
-const OFFLINE_READS = /^https?:\/\/[^/]+\/api\/(joke-notes\/page|joke-notes\/counts|set-lists(\/\d+)?|user)(\?.*)?$/;
+const OFFLINE_READS = /^https?:\/\/[^/]+\/api\/(joke-notes\/page|joke-notes\/counts|set-lists(\/\d+)?|user|session)(\?.*)?$/;
 /** Emptied by the client when the signed-in user changes (client/src/lib/offline-api-cache.ts). */
 const API_CACHE_NAME = "api-joke-notes";
 

@@ -108,7 +108,7 @@ try {
   // Who is signed in is asked for with the page itself, not once the entry has arrived and
   // run: main.tsx's fetch (credentials included, like this one) takes the preloaded answer.
   const frame = shell
-    .replace("</head>", `  <link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials">\n  </head>`)
+    .replace("</head>", `  <link rel="preload" href="/api/session" as="fetch" crossorigin="use-credentials">\n  </head>`)
     .replace(EMPTY_ROOT, `<div id="root">${await renderShell()}</div>`);
   writeHtml("index.html", frame);
   mkdirSync(path.join(publicDir, "first-pages"), { recursive: true });

@@ -11,7 +11,7 @@ import { captureInstallPrompt } from "./lib/install-prompt";
 import { cn } from "./lib/utils";
 import { queryClient } from "./lib/query-client";
 import { userQueryOptions } from "./lib/auth/api/get-user";
-import { prefetchInsightsAtStart, rememberTimeZone } from "./lib/insights-query";
+import { prefetchInsightsAtStart } from "./lib/insights-query";
 
 /** Production only (the dev server has no worker); its code is fetched after the page has loaded. */
 function registerServiceWorkerAfterLoad(): void {
@@ -32,8 +32,9 @@ const userAnswered = queryClient.prefetchQuery(userQueryOptions());
 const firstPageCode = warmFirstPage();
 // /insights opened first: its answer is asked for beside the session, not once the page has
 // mounted (the page takes it from the cache; signed out, the 401 is dropped). Its HTML asked
-// already, in the zone the cookie keeps: kept up to date here for the next visit.
-rememberTimeZone();
+// already, in the zone the cookie keeps, which the page keeps up to date for the next visit.
+// Nothing else reads the zone at start: the first Intl formatter a page makes costs a phone
+// about 250 ms of main thread (lib/format.ts).
 if (window.location.pathname === "/insights") void prefetchInsightsAtStart(queryClient);
 registerServiceWorkerAfterLoad();
 // tailwind-merge builds its class map on first use, one piece of work React cannot slice:

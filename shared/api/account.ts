@@ -6,7 +6,7 @@ import {
   linkTokenParamsSchema,
   resetPasswordSchema,
 } from "../account/account-changes";
-import { accountMessageSchema, resetTokenValidSchema } from "../account/account-answers";
+import { accountMessageSchema, resetTokenValidSchema, sessionSchema } from "../account/account-answers";
 import { loginSchema, registerSchema } from "../account/credentials";
 import { publicUserSchema } from "../account/public-user-dto";
 import { defineRoute, defineRouteGroup } from "./route";
@@ -44,6 +44,13 @@ export const accountApi = defineRouteGroup({
       summary: "The signed-in user",
       access: "user",
       responses: { 200: publicUserSchema },
+    }),
+    session: defineRoute({
+      method: "GET",
+      path: "/api/session",
+      summary: "Who is signed in: the user, or null for a visitor (the app's first read; GET /api/user answers 401 instead)",
+      access: "public",
+      responses: { 200: sessionSchema },
     }),
     deleteAccount: defineRoute({
       method: "DELETE",

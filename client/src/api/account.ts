@@ -7,8 +7,8 @@ type Routes = typeof accountApi.routes;
 export const register = endpoint<Routes["register"]>("POST", "/api/register");
 export const login = endpoint<Routes["login"]>("POST", "/api/login");
 export const logout = endpoint<Routes["logout"]>("POST", "/api/logout");
-/** The signed-in user (401 when the session is anonymous). */
-export const getCurrentUser = endpoint<Routes["currentUser"]>("GET", "/api/user");
+/** Who is signed in, or null: the app's read, which a visitor answers 200. */
+export const getSession = endpoint<Routes["session"]>("GET", "/api/session");
 export const deleteAccount = endpoint<Routes["deleteAccount"]>("DELETE", "/api/user");
 export const resendVerification = endpoint<Routes["resendVerification"]>("POST", "/api/resend-verification");
 /** Spends the mailed link's single-use token. */

@@ -12,7 +12,10 @@ export function browserTimeZone(): string {
   }
 }
 
-/** Keeps the browser's zone in the cookie a read of the insights that names none is counted in. */
+/**
+ * Keeps the browser's zone in the cookie a read of the insights that names none is counted in
+ * (the insights page, which reads the zone anyway; never at start: docs/decisions/045).
+ */
 export function rememberTimeZone(): void {
   document.cookie = timeZoneCookie(browserTimeZone(), window.location.protocol === "https:");
 }

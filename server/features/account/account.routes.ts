@@ -80,5 +80,7 @@ export function accountRoutes(deps: Deps): Router {
 
   on(api.currentUser, ({ req }) => toPublicUser(currentUser(req)));
 
+  on(api.session, ({ req }) => ({ user: req.user ? toPublicUser(req.user) : null }));
+
   return router;
 }

@@ -89,8 +89,10 @@ describe("login and logout", () => {
     expect(cookie).toBeDefined();
     expect(cookie).not.toBe(sessionCookie(first));
     await agent.get("/api/user").expect(200);
+    expect((await agent.get("/api/session").expect(200)).body).toEqual({ user: login.body });
     await agent.post("/api/logout").expect(200);
     await agent.get("/api/user").expect(401);
+    expect((await agent.get("/api/session").expect(200)).body).toEqual({ user: null });
   });
 
   it("regenerates the session id on login", async () => {
@@ -133,10 +135,14 @@ describe("login and logout", () => {
     await t.agent("10.8.8.8").post("/api/login").send({ email, password }).expect(200);
   });
 
-  it("answers 401 to /api/user without a session", async () => {
+  it("answers 401 to /api/user without a session, and a visitor's /api/session with no user", async () => {
     const res = await t.agent().get("/api/user");
     expect(res.status).toBe(401);
     expect(res.body.message).toBeTruthy();
+    // A stale or forged session cookie is a visitor too.
+    const session = await t.agent().get("/api/session").set("Cookie", "toolkit.sid=s%3Aforged.signature");
+    expect(session.status).toBe(200);
+    expect(session.body).toEqual({ user: null });
   });
 });
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { insightRanges, type InsightRange } from "@shared/insights/ranges";
 import { RatingPatterns } from "@/components/charts/rating-patterns";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { insightsQueryOptions, readInsightsOnMount } from "@/lib/insights-query";
+import { insightsQueryOptions, readInsightsOnMount, rememberTimeZone } from "@/lib/insights-query";
 import { cn } from "@/lib/utils";
 import { Pipeline } from "./pipeline";
 import { SetsOverTime } from "./sets-over-time";
@@ -23,6 +23,8 @@ export function InsightsPage() {
   // What works draws first; the three charts follow in a render React may pause between frames,
   // so a long answer does not hold the page still while it is drawn.
   const charts = useDeferredValue(data);
+  // The zone the next /insights opened first is counted in (its HTML asks with the cookie's zone).
+  useEffect(rememberTimeZone, []);
 
   return (
     <div className="flex flex-col gap-6">

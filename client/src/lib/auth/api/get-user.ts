@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/account/public-user";
-import { ApiError } from "@/api/api-error";
-import { getCurrentUser } from "@/api/account";
+import { getSession } from "@/api/account";
 
-export const USER_QUERY_KEY = ["/api/user"] as const;
+export const USER_QUERY_KEY = ["/api/session"] as const;
 
-/** The signed-in user, or null when the session is anonymous: the only read where 401 is not an error. */
+/**
+ * The signed-in user, or null when the session is anonymous. Read from /api/session, which a
+ * visitor answers 200 (GET /api/user's 401 is an error in the browser's console on every page
+ * a visitor opens).
+ */
 export async function getUser(signal?: AbortSignal): Promise<PublicUser | null> {
-  try {
-    return await getCurrentUser({}, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await getSession({}, { signal })).user;
 }
 
 /** Tried even offline: the service worker keeps the last answer, so the app opens signed in. */
