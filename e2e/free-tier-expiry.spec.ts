@@ -58,6 +58,10 @@ for (const [label, width, height] of [
     await note(page).getByRole("link", { name: "See plans" }).click();
     await expect(page).toHaveURL(/\/billing$/);
     await page.goto("/dashboard");
+    // On the dashboard the calm note sits below the comedian's own lists, not above them.
+    const stool = page.getByRole("heading", { name: "My Stool" });
+    await expect(note(page)).toBeVisible();
+    expect((await note(page).boundingBox())!.y).toBeGreaterThan((await stool.boundingBox())!.y);
     await note(page).getByRole("button", { name: "Dismiss note about the free plan" }).click();
     await expect(note(page)).toHaveCount(0);
     await page.reload();

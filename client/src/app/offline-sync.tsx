@@ -1,11 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { afterLoadWhenIdle } from "@/lib/after-load-when-idle";
 import { useAuth } from "@/lib/auth/auth-provider";
 
 /**
  * While someone is signed in, their joke-note writes and their recordings' audio kept on the
  * device are sent (at start, so chunks left by a closed tab or a reload go too; when the
- * network returns; on each retry). The senders load after the first screen, never in its way.
+ * network returns; on each retry). The senders load once the page has loaded and the browser
+ * has a quiet moment (within 3 s), never in the first screen's way.
  */
 export function OfflineSync() {
   const queryClient = useQueryClient();
@@ -14,14 +16,17 @@ export function OfflineSync() {
     if (userId === undefined || !("indexedDB" in window)) return;
     const stops: (() => void)[] = [];
     let cancelled = false;
-    void import("@/features/joke-notes/offline/start-offline-sync").then(({ startOfflineSync }) => {
-      if (!cancelled) stops.push(startOfflineSync(queryClient, userId));
-    });
-    void import("@/lib/recording/start-recording-sync").then(({ startRecordingSync }) => {
-      if (!cancelled) stops.push(startRecordingSync(userId));
+    const cancelStart = afterLoadWhenIdle(() => {
+      void import("@/features/joke-notes/offline/start-offline-sync").then(({ startOfflineSync }) => {
+        if (!cancelled) stops.push(startOfflineSync(queryClient, userId));
+      });
+      void import("@/lib/recording/start-recording-sync").then(({ startRecordingSync }) => {
+        if (!cancelled) stops.push(startRecordingSync(userId));
+      });
     });
     return () => {
       cancelled = true;
+      cancelStart();
       for (const stop of stops) stop();
     };
   }, [queryClient, userId]);

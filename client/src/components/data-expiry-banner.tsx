@@ -7,20 +7,28 @@ import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { FreeTierExpiryNote } from "./free-tier-expiry-note";
 
-/**
- * Free tier: once there is writing that expires, the 30-day rule explained calmly (until
- * dismissed); in the last 7 days before the first of it expires, how long is left, and the
- * two ways to keep it.
- */
-export function DataExpiryBanner({ className }: { className?: string }) {
-  const billing = useBilling();
-  const info = billing.data;
+type DataExpiry = { kind: "countdown"; days: number; firstExpiry: string } | { kind: "note"; firstExpiry: string } | null;
+
+/** What the free plan's rule has to say now: the last 7 days' countdown, the calm note before them, or nothing. */
+function useDataExpiry(): DataExpiry {
+  const info = useBilling().data;
   if (!info || info.tier !== "free" || !info.dataExpirationDate) return null;
   const now = new Date();
   const days = countdownDays(info.dataExpirationDate, now);
-  if (days === null) {
-    return new Date(info.dataExpirationDate) > now ? <FreeTierExpiryNote firstExpiry={info.dataExpirationDate} className={className} /> : null;
-  }
+  if (days !== null) return { kind: "countdown", days, firstExpiry: info.dataExpirationDate };
+  return new Date(info.dataExpirationDate) > now ? { kind: "note", firstExpiry: info.dataExpirationDate } : null;
+}
+
+/**
+ * Free tier: once there is writing that expires, the 30-day rule explained calmly (until
+ * dismissed); in the last 7 days before the first of it expires, how long is left, and the
+ * two ways to keep it. `only` draws one of the two where a page places them apart.
+ */
+export function DataExpiryBanner({ className, only }: { className?: string; only?: "countdown" | "note" }) {
+  const expiry = useDataExpiry();
+  if (!expiry || (only && expiry.kind !== only)) return null;
+  if (expiry.kind === "note") return <FreeTierExpiryNote firstExpiry={expiry.firstExpiry} className={className} />;
+  const { days, firstExpiry } = expiry;
   return (
     <section
       aria-label="Data expiry"
@@ -28,7 +36,7 @@ export function DataExpiryBanner({ className }: { className?: string }) {
     >
       <Hourglass aria-hidden className="size-5 shrink-0 text-neon-300" />
       <p className="min-w-0 flex-1">
-        Your first jokes expire in {days} {days === 1 ? "day" : "days"} (on {formatDate(info.dataExpirationDate)}). Free-tier data
+        Your first jokes expire in {days} {days === 1 ? "day" : "days"} (on {formatDate(firstExpiry)}). Free-tier data
         expires after 30 days.
       </p>
       <div className="flex flex-wrap gap-2">

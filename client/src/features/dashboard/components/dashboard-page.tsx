@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from "react";
+import { lazy, useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { displayName } from "@shared/account/public-user";
 import { DataExpiryBanner } from "@/components/data-expiry-banner";
 import { PhonePrompt } from "@/components/phone-prompt";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { WhenNear } from "@/components/when-near";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { useBillingSettled } from "@/lib/billing-query";
 import { useSmsInvitation } from "@/lib/sms-info-query";
@@ -22,6 +23,8 @@ import { StoolCard } from "./stool-card";
 
 // Its own chunk, with the chart code: the first load stays as it was.
 const RecentShowsCard = lazy(() => import("./recent-shows-card").then((m) => ({ default: m.RecentShowsCard })));
+/** The recent shows card's height (its min-h-[13.5rem]), held while it is not drawn yet. */
+const RECENT_SHOWS_CARD_PX = 216;
 
 /**
  * The greeting at once; the cards together once the counts and the first page of each list
@@ -92,14 +95,15 @@ function DashboardCards() {
   const billingSettled = useBillingSettled();
   const queries = [countsQuery, recentQuery, stoolQuery];
   // Query answers re-render at once, in one piece; the cards instead come in a render React
-  // can slice, so a slow phone stays responsive while they are drawn. The free plan's note
-  // comes with them (billing is waited for), so its arrival never pushes the cards down.
+  // can slice, so a slow phone stays responsive while they are drawn. The free plan's
+  // countdown comes with them (billing is waited for), so its arrival never pushes the cards
+  // down; its calm note sits below the comedian's lists, not above the first screen's content.
   const ready = useDeferredValue(Boolean(counts && recent && stool && sms.settled && billingSettled));
 
   if (ready && counts && recent && stool) {
     return (
       <>
-        <DataExpiryBanner />
+        <DataExpiryBanner only="countdown" />
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           <StatCard label="Total Joke Notes" value={counts.total} tone="spotlight" />
           <StatCard label="On My Stool" value={counts.onStool} tone="neon" />
@@ -110,11 +114,13 @@ function DashboardCards() {
           <RecentNotesCard notes={recent.slice(0, 5)} />
           <StoolCard notes={stool.slice(0, 5)} />
         </div>
+        <DataExpiryBanner only="note" />
         <InstallAppCard />
         <LastShowCard />
-        <Suspense fallback={<div aria-hidden className="min-h-[13.5rem]" />}>
+        {/* Far down a phone's screen: its code and its answer come as it comes near. */}
+        <WhenNear height={RECENT_SHOWS_CARD_PX} testId="recent-shows-placeholder">
           <RecentShowsCard />
-        </Suspense>
+        </WhenNear>
         {/* The phone prompt comes 3 s after load: last, so its arrival moves nothing. */}
         <PhonePrompt />
       </>

@@ -2,7 +2,7 @@ import { ChevronDown, ChevronUp } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { WhenNear } from "./when-near";
+import { WhenNear } from "@/components/when-near";
 
 interface ChartSectionProps {
   title: string;

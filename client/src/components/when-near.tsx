@@ -6,7 +6,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
  * nothing while the page opens (its words and its table are drawn at once, outside this box),
  * nor does its code when it is a lazy component.
  */
-export function WhenNear({ height, children }: { height: number; children: ReactNode }) {
+export function WhenNear({ height, children, testId = "chart-placeholder" }: { height: number; children: ReactNode; testId?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
   useEffect(() => {
@@ -18,7 +18,7 @@ export function WhenNear({ height, children }: { height: number; children: React
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  const placeholder = <div ref={ref} aria-hidden style={{ height }} data-testid="chart-placeholder" />;
+  const placeholder = <div ref={ref} aria-hidden style={{ height }} data-testid={testId} />;
   // A chart whose code is its own chunk keeps the place while the code arrives.
   return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
