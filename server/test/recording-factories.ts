@@ -51,6 +51,9 @@ export function quietRoom(seconds: number, frameMs = 50): AudioFeatures {
     levelDb: Array.from({ length: frames }, (_, i) => (i % 2 === 0 ? -40 : -50)),
     flatness: Array.from({ length: frames }, () => 0.2),
     periodicity: Array.from({ length: frames }, () => 0.1),
+    lowBandDb: Array.from({ length: frames }, () => 2),
+    highBandDb: Array.from({ length: frames }, () => -12),
+    crestDb: Array.from({ length: frames }, () => 4),
   };
 }
 
