@@ -1,6 +1,6 @@
 import type { AudioFeatures } from "./audio-features";
 import { LAUGH_MODEL, laughScoreOf, scoreOf, type LaughModel } from "./laugh-model";
-import { DEFAULT_TUNING, type MeterTuning } from "./meter-tuning";
+import { APPLAUSE_GAP_MS, DEFAULT_TUNING, markOf, MIN_APPLAUSE_MS, type CandidateScores, type MeterTuning } from "./meter-tuning";
 import type { TimeSpan } from "./recording-dto";
 import { LOUD_DB, roomReader, VOICED, type RoomReader, type RoomStats } from "./room-stats";
 
@@ -86,9 +86,7 @@ export function tidySpans(spans: readonly TimeSpan[], gapMs: number, minMs: numb
  * A stretch of crowd sound the meter heard, with what it made of it: kept with the recording so
  * that the comedian's corrections can later tune which candidates count (meter-tuning.ts).
  */
-export interface Candidate {
-  startMs: number;
-  endMs: number;
+export interface Candidate extends CandidateScores {
   /** Log-odds that it is laughter rather than a voice, a chant or a roar. */
   laughScore: number;
   /** Log-odds that it is applause rather than laughter. */
@@ -183,15 +181,15 @@ export function findCandidates(features: AudioFeatures, model: LaughModel = LAUG
 }
 
 /** Which candidates are laughs and which applause, by the comedian's tuning (or the default). */
-export function markCandidates(candidates: readonly Candidate[], tuning: MeterTuning = DEFAULT_TUNING): CrowdMarks {
+export function markCandidates(candidates: readonly CandidateScores[], tuning: MeterTuning = DEFAULT_TUNING): CrowdMarks {
   const laughs: TimeSpan[] = [];
   const applause: TimeSpan[] = [];
   for (const c of candidates) {
-    const span = { startMs: c.startMs, endMs: c.endMs };
-    if (c.applauseScore >= tuning.applauseScore && c.endMs - c.startMs >= DETECTOR.minApplauseMs) applause.push(span);
-    else if (c.laughScore >= tuning.laughScore && c.riseDb >= tuning.minRiseDb && c.endMs - c.startMs >= tuning.minLaughMs) laughs.push(span);
+    const mark = markOf(c, tuning);
+    if (mark === "applause") applause.push({ startMs: c.startMs, endMs: c.endMs });
+    else if (mark === "laugh") laughs.push({ startMs: c.startMs, endMs: c.endMs });
   }
-  return { laughs, applause: tidySpans(applause, DETECTOR.applauseGapMs, DETECTOR.minApplauseMs) };
+  return { laughs, applause: tidySpans(applause, APPLAUSE_GAP_MS, MIN_APPLAUSE_MS) };
 }
 
 /** The crowd's laughs and applause breaks in a set's features, with the candidates they came from. */
