@@ -70,18 +70,37 @@ function range(from: number, to: number, step: number): number[] {
 
 const overlaps = (a: TimeSpan, b: TimeSpan) => a.startMs < b.endMs && b.startMs < a.endMs;
 
-/** Marks that match no corrected mark, plus corrected marks no mark matches (one to one, by overlap). */
-function mistakes(marked: readonly TimeSpan[], corrected: readonly TimeSpan[]): number {
+/** For each corrected mark, the candidates (by index, in order) that overlap it: worked out once per set. */
+interface Overlaps {
+  laughs: number[][];
+  applause: number[][];
+}
+const overlapsOf = new WeakMap<CorrectedSet, Overlaps>();
+function overlapsFor(set: CorrectedSet): Overlaps {
+  let found = overlapsOf.get(set);
+  if (!found) {
+    const candidatesOver = (mark: TimeSpan) => set.candidates.flatMap((c, i) => (overlaps(c, mark) ? [i] : []));
+    found = { laughs: set.laughs.map(candidatesOver), applause: set.applause.map(candidatesOver) };
+    overlapsOf.set(set, found);
+  }
+  return found;
+}
+
+/**
+ * Marks that match no corrected mark, plus corrected marks no mark matches: each corrected mark
+ * takes the first marked candidate that overlaps it and no earlier mark took (one to one).
+ */
+function mistakes(marked: Uint8Array, markedCount: number, corrected: number[][]): number {
   const used = new Set<number>();
   let matched = 0;
-  for (const mark of corrected) {
-    const i = marked.findIndex((m, k) => !used.has(k) && overlaps(m, mark));
-    if (i >= 0) {
+  for (const over of corrected) {
+    const i = over.find((k) => marked[k] === 1 && !used.has(k));
+    if (i !== undefined) {
       used.add(i);
       matched++;
     }
   }
-  return marked.length - matched + (corrected.length - matched);
+  return markedCount - matched + (corrected.length - matched);
 }
 
 function distance(tuning: MeterTuning): number {
@@ -92,15 +111,24 @@ function distance(tuning: MeterTuning): number {
 export function tuningMistakes(sets: readonly CorrectedSet[], tuning: MeterTuning, only?: "laugh" | "applause"): number {
   let total = 0;
   for (const set of sets) {
-    const laughs: TimeSpan[] = [];
-    const applause: TimeSpan[] = [];
-    for (const candidate of set.candidates) {
+    const n = set.candidates.length;
+    const laughs = new Uint8Array(n);
+    const applause = new Uint8Array(n);
+    let laughCount = 0;
+    let applauseCount = 0;
+    set.candidates.forEach((candidate, i) => {
       const mark = markOf(candidate, tuning);
-      if (mark === "laugh") laughs.push(candidate);
-      else if (mark === "applause") applause.push(candidate);
-    }
-    if (only !== "applause") total += mistakes(laughs, set.laughs);
-    if (only !== "laugh") total += mistakes(applause, set.applause);
+      if (mark === "laugh") {
+        laughs[i] = 1;
+        laughCount++;
+      } else if (mark === "applause") {
+        applause[i] = 1;
+        applauseCount++;
+      }
+    });
+    const over = overlapsFor(set);
+    if (only !== "applause") total += mistakes(laughs, laughCount, over.laughs);
+    if (only !== "laugh") total += mistakes(applause, applauseCount, over.applause);
   }
   return total;
 }
