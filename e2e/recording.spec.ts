@@ -5,7 +5,7 @@ import config from "../playwright.config";
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
-import { BIT_MS, FAKE_MIC_WAV, makeFakeMicWav } from "./recording-fixture";
+import { APPLAUSE_AT_MS, BIT_MS, FAKE_MIC_WAV, makeFakeMicWav } from "./recording-fixture";
 import { asBrowser } from "./as-browser";
 import { aClubSet } from "./recording-data";
 import { shotPath } from "./screenshots";
@@ -90,7 +90,7 @@ async function expectPlaysBack(page: Page, id: number, seekToSeconds: number) {
 
 const near = (ms: number, slack = 1_500) => ({ asymmetricMatch: (v: unknown) => typeof v === "number" && Math.abs(v - ms) <= slack });
 
-test("a set list's set is recorded at 390 px, cut per bit by the screen, its laughs suggest the ratings, and it plays back", async ({
+test("a set list's set is recorded at 390 px, cut per bit by the screen, its laughs and applause break suggest the ratings, and it plays back", async ({
   page,
   account: _account,
 }) => {
@@ -147,10 +147,11 @@ test("a set list's set is recorded at 390 px, cut per bit by the screen, its lau
   const id = saved!.id;
   // What the server heard, said with any wrong suggestion: the laughs against the bits.
   const r = await recording(page, id);
-  const heard = `laughs ${JSON.stringify(r.laughs)}, bits ${JSON.stringify(r.bits.map((x) => [x.startMs, x.endMs, x.laughCount]))}, t0 lag ${t0Lag} ms`;
+  const heard = `laughs ${JSON.stringify(r.laughs)}, applause ${JSON.stringify(r.applause)}, bits ${JSON.stringify(r.bits.map((x) => [x.startMs, x.endMs, x.laughCount, x.applauseCount]))}, t0 lag ${t0Lag} ms`;
   await expect(bit(a.setup).getByRole("radio", { name: "Killed" }), heard).toBeChecked();
   await expect(bit(b.setup).getByRole("radio", { name: "Bombed" }), heard).toBeChecked();
-  await expect(bit(c.setup).getByRole("radio", { name: "Good" }), heard).toBeChecked();
+  // One laugh and the real applause break: an applause break counts as a strong response.
+  await expect(bit(c.setup).getByRole("radio", { name: "Killed" }), heard).toBeChecked();
   await expect.poll(async () => (await recording(page, id)).audioStatus, { timeout: 30_000 }).toBe("complete");
   const rec = await recording(page, id);
   expect(rec.setListId).toBe(setListId);
@@ -164,6 +165,9 @@ test("a set list's set is recorded at 390 px, cut per bit by the screen, its lau
     [near(2 * BIT_MS), rec.durationMs],
   ]);
   expect(rec.bits.map((x) => x.laughCount)).toEqual([3, 0, 1]);
+  // The applause is its own mark, not a fourth laugh.
+  expect(rec.bits.map((x) => x.applauseCount)).toEqual([0, 0, 1]);
+  expect(rec.applause).toEqual([{ startMs: near(APPLAUSE_AT_MS), endMs: expect.any(Number) }]);
 
   // The comedian changes one suggestion; the show is logged with its recording.
   await bit(b.setup).getByText("OK").click();
@@ -177,11 +181,23 @@ test("a set list's set is recorded at 390 px, cut per bit by the screen, its lau
   expect(body.ratings).toEqual([
     { jokeNoteId: a.id, rating: "killed" },
     { jokeNoteId: b.id, rating: "ok" },
-    { jokeNoteId: c.id, rating: "good" },
+    { jokeNoteId: c.id, rating: "killed" },
   ]);
   await expect(dialog).toBeHidden();
 
   await expectPlaysBack(page, id, 20);
+
+  // Listened back: the applause break is a mark of its own on the timeline, named in words.
+  await page.goto(`/recordings/${id}`);
+  const breaks = page.getByRole("list", { name: "Applause breaks" }).getByRole("button");
+  await expect(breaks).toHaveText([/Applause at 0:4[01]\.\d/]);
+  await expect(page.getByRole("list", { name: "Laughs" }).getByRole("button")).toHaveCount(4);
+  const timeline = page.getByRole("group", { name: "Timeline" });
+  await expect(timeline.getByText("Applause", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("table").locator("tfoot")).toContainText(/Whole set\s*4\s*[\d.]+\s*[\d.]+\s*1/);
+  await expectNoAxeViolations(page);
+  await timeline.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: shotPath("recording-applause-390") });
 });
 
 /** How many chunks of a recording this browser still keeps (IndexedDB). */

@@ -56,9 +56,9 @@ test("a recorded set is listened back to bit by bit and its laughs and boundarie
   await expect(page.getByRole("heading", { name: "Club set", level: 1 })).toBeVisible();
   await expect(row(page, 0)).toContainText("1. Airport opener");
   await expect(row(page, 0)).toContainText("0:00–0:10");
-  await expect(cells(page, 0)).toHaveText(["1", "1.5", "6.0", /Play/]);
+  await expect(cells(page, 0)).toHaveText(["1", "1.5", "6.0", "0", /Play/]);
   await expect(row(page, 1)).toContainText("2. Dentist closer");
-  await expect(cells(page, 1)).toHaveText(["2", "3.0", "12.0", /Play/]);
+  await expect(cells(page, 1)).toHaveText(["2", "3.0", "12.0", "0", /Play/]);
   await expect(page.getByRole("table").locator("tfoot")).toContainText(/Whole set\s*3\s*4\.5\s*9\.0/);
 
   // Play the closer: the player jumps to its start.
@@ -72,7 +72,7 @@ test("a recorded set is listened back to bit by bit and its laughs and boundarie
   await add.focus();
   let saved = corrected(page, "laughs");
   await page.keyboard.press("Enter");
-  await expect(cells(page, 0)).toHaveText(["2", "3.0", "12.0", /Play/]);
+  await expect(cells(page, 0)).toHaveText(["2", "3.0", "12.0", "0", /Play/]);
   const laughs = page.getByRole("list", { name: "Laughs" }).getByRole("button");
   await expect(laughs).toHaveText([/Laugh at 0:02.0/, /Laugh at 0:05.0/, /Laugh at 0:12.0/, /Laugh at 0:16.0/]);
   await expect(laughs.nth(1)).toBeFocused();
@@ -85,17 +85,17 @@ test("a recorded set is listened back to bit by bit and its laughs and boundarie
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/recording-1280.png`, fullPage: true });
   await page.reload();
-  await expect(cells(page, 0)).toHaveText(["2", "3.0", "12.0", /Play/]);
+  await expect(cells(page, 0)).toHaveText(["2", "3.0", "12.0", "0", /Play/]);
   expect((await savedRecording(page, recording.id)).laughs).toContainEqual({ startMs: 5_250, endMs: 6_750 });
 
   // Remove it again by keyboard.
   await page.getByRole("button", { name: /Laugh at 0:05.3/ }).focus();
   saved = corrected(page, "laughs");
   await page.keyboard.press("Delete");
-  await expect(cells(page, 0)).toHaveText(["1", "1.5", "6.0", /Play/]);
+  await expect(cells(page, 0)).toHaveText(["1", "1.5", "6.0", "0", /Play/]);
   await saved;
   await page.reload();
-  await expect(cells(page, 0)).toHaveText(["1", "1.5", "6.0", /Play/]);
+  await expect(cells(page, 0)).toHaveText(["1", "1.5", "6.0", "0", /Play/]);
   expect((await savedRecording(page, recording.id)).laughCount).toBe(3);
 
   // Move the boundary two seconds later: the laugh at 0:12 now follows the opener's punchline.
@@ -105,11 +105,11 @@ test("a recorded set is listened back to bit by bit and its laughs and boundarie
   for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
   await expect(boundary).toHaveAttribute("aria-valuetext", "0:12.0");
   await expect(row(page, 0)).toContainText("0:00–0:12");
-  await expect(cells(page, 0)).toHaveText(["2", "3.5", "10.0", /Play/]);
-  await expect(cells(page, 1)).toHaveText(["1", "1.0", "7.5", /Play/]);
+  await expect(cells(page, 0)).toHaveText(["2", "3.5", "10.0", "0", /Play/]);
+  await expect(cells(page, 1)).toHaveText(["1", "1.0", "7.5", "0", /Play/]);
   await saved;
   await page.reload();
-  await expect(cells(page, 0)).toHaveText(["2", "3.5", "10.0", /Play/]);
+  await expect(cells(page, 0)).toHaveText(["2", "3.5", "10.0", "0", /Play/]);
   const bits = (await savedRecording(page, recording.id)).bits;
   expect(bits.map((b) => [b.startMs, b.endMs, b.laughCount])).toEqual([
     [0, 12_000, 2],

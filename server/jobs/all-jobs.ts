@@ -5,7 +5,7 @@ import type { BackupSettings } from "../features/backups/backups.service";
 import { expireFreeDataJob } from "../features/billing/free-tier-expiry.job";
 import { createErrorAlerts } from "../features/error-logs/error-alerts.service";
 import { errorAlertDigestJob, pruneErrorLogsJob } from "../features/error-logs/error-logs.jobs";
-import { removeDeletedRecordingAudioJob } from "../features/recordings/recordings.jobs";
+import { purgeRecordingIdempotencyKeysJob, removeDeletedRecordingAudioJob } from "../features/recordings/recordings.jobs";
 import { sweepAbandonedUploadsJob } from "../features/videos/videos.jobs";
 import { purgeIdempotencyKeysJob } from "../features/joke-notes/joke-notes.jobs";
 import { forgetOldStatusChangesJob } from "../features/insights/insights.jobs";
@@ -38,6 +38,7 @@ export const allJobs = (deps: JobDeps): Job[] => [
   sweepAbandonedUploadsJob({ db: deps.db, storage: deps.videoStorage }),
   expireFreeDataJob({ db: deps.db, mailer: deps.mailer, appUrl: deps.appUrl, recordingStorage: deps.recordingStorage }),
   removeDeletedRecordingAudioJob({ db: deps.db, storage: deps.recordingStorage }),
+  purgeRecordingIdempotencyKeysJob({ db: deps.db, storage: deps.recordingStorage }),
   purgeIdempotencyKeysJob(deps.db),
   forgetOldStatusChangesJob(deps.db),
   ...(deps.backups?.schedule ? [backupDatabaseJob({ db: deps.db, pool: deps.pool, backups: deps.backups })] : []),

@@ -51,6 +51,9 @@ export function quietRoom(seconds: number, frameMs = 50): AudioFeatures {
     levelDb: Array.from({ length: frames }, (_, i) => (i % 2 === 0 ? -40 : -50)),
     flatness: Array.from({ length: frames }, () => 0.2),
     periodicity: Array.from({ length: frames }, () => 0.1),
+    lowBandDb: Array.from({ length: frames }, () => 2),
+    highBandDb: Array.from({ length: frames }, () => -12),
+    crestDb: Array.from({ length: frames }, () => 4),
   };
 }
 
@@ -59,4 +62,31 @@ export function bytes(res: supertest.Response, done: (err: Error | null, body: B
   const parts: Buffer[] = [];
   res.on("data", (part: Buffer) => parts.push(part));
   res.on("end", () => done(null, Buffer.concat(parts)));
+}
+
+/**
+ * Features of a room at rest (-50 dB) with crowd laughs at `laughs` (seconds from the start, two
+ * seconds each): a loud one reads 24 dB over the room, a soft one 5.6 dB (under the default
+ * meter's 6, so it finds the loud ones only); an applause break (three seconds) is as loud, but
+ * steady, broadband and with nothing low.
+ */
+export function roomWithLaughs(seconds: number, laughs: { atS: number; soft?: boolean; applause?: boolean }[]): AudioFeatures {
+  const frames = Math.round(seconds * 20);
+  const eventAt = (i: number) => laughs.find((l) => i >= l.atS * 20 && i < l.atS * 20 + (l.applause ? 60 : 40));
+  const column = (f: (i: number) => number) => Array.from({ length: frames }, (_, i) => Math.round(f(i) * 10) / 10);
+  const laughing = (i: number) => eventAt(i) !== undefined && !eventAt(i)?.applause;
+  return {
+    frameMs: 50,
+    levelDb: column((i) => {
+      const event = eventAt(i);
+      if (!event) return -50 + (i % 3) * 0.5;
+      if (event.applause) return -24 + ((i * 7919) % 5) * 0.3;
+      return (event.soft ? -44.5 : -26) + 3 * Math.sin((2 * Math.PI * 5 * i) / 20);
+    }),
+    flatness: column(() => 0.1),
+    periodicity: column((i) => (laughing(i) ? 0.35 : 0.3)),
+    lowBandDb: column((i) => (eventAt(i)?.applause ? -10 : laughing(i) ? -6 : -2)),
+    highBandDb: column((i) => (eventAt(i)?.applause ? -6 : laughing(i) ? -11 : -14)),
+    crestDb: column((i) => (laughing(i) ? 3 : 2.5)),
+  };
 }

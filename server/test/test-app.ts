@@ -25,6 +25,11 @@ export interface TestApp extends Database {
    * client address unless one is given.
    */
   agent: (clientIp?: string) => supertest.Agent;
+  /**
+   * Another app instance on the same database (its own pool), as a second server behind a load
+   * balancer; `overrides` as createTestApp's. Close it before the test app.
+   */
+  anotherInstance: (overrides?: Partial<AppOptions>) => { app: ReturnType<typeof createApp>["app"]; close: () => Promise<void> };
   close: () => Promise<void>;
 }
 
@@ -84,6 +89,18 @@ export async function createTestApp(
     recordingDir,
     app: built.app,
     agent: (clientIp = randomIp()) => supertest.agent(built.app).set("X-Forwarded-For", clientIp).set("Origin", siteOrigin),
+    anotherInstance: (more = {}) => {
+      const second = connect(reachDatabase(url), 5);
+      const twin = createApp({ ...options, db: second.db, pool: second.pool, ...more });
+      twin.finalize();
+      return {
+        app: twin.app,
+        close: async () => {
+          twin.close();
+          await second.pool.end();
+        },
+      };
+    },
     close: async () => {
       built.close();
       await database.pool.end();

@@ -1,13 +1,24 @@
 import { jokeNoteIdSchema } from "../joke-notes/joke-note-input";
-import { chunkAnswerSchema, createdRecordingSchema, recordingListSchema, recordingSchema, takeListSchema } from "../recordings/recording-dto";
+import {
+  chunkAnswerSchema,
+  createdRecordingSchema,
+  laughMeterSchema,
+  recordingKeyReusedSchema,
+  recordingListSchema,
+  recordingSchema,
+  takeListSchema,
+} from "../recordings/recording-dto";
 import {
   chunkParams,
   createRecordingSchema,
   finishRecordingSchema,
   recordingIdParams,
+  replaceApplauseSchema,
   replaceBitsSchema,
   replaceLaughsSchema,
 } from "../recordings/recording-input";
+import { MIN_CORRECTED_SETS } from "../recordings/meter-tuning";
+import { apiErrorSchema } from "./api-error";
 import { RECORDING_MIME_TYPES } from "../recordings/recording-limits";
 import { defineRoute, defineRouteGroup, raw } from "./route";
 
@@ -26,10 +37,13 @@ export const recordingsApi = defineRouteGroup({
       method: "POST",
       path: "/api/recordings",
       summary: "Start a recording; its audio follows in chunks",
-      description: `An audio type other than ${RECORDING_MIME_TYPES.join(", ")} is refused with 415.`,
+      description: `An audio type other than ${RECORDING_MIME_TYPES.join(", ")} is refused with 415. 201 with the new recording's id; 200 with the id a retry's Idempotency-Key already made (410 once that recording is deleted; 422 when the key came with another create).`,
       access: "user",
       body: createRecordingSchema,
-      responses: { 201: createdRecordingSchema },
+      headers: {
+        "Idempotency-Key": "A UUID the device made, the same on every retry of this create: a retry answers the recording the first try made.",
+      },
+      responses: { 200: createdRecordingSchema, 201: createdRecordingSchema, 410: apiErrorSchema, 422: recordingKeyReusedSchema },
     }),
     get: defineRoute({
       method: "GET",
@@ -77,6 +91,16 @@ export const recordingsApi = defineRouteGroup({
       body: replaceLaughsSchema,
       responses: { 200: recordingSchema },
     }),
+    replaceApplause: defineRoute({
+      method: "PUT",
+      path: "/api/recordings/:id/applause",
+      summary: "Replace the applause breaks with the comedian's corrections",
+      description: "Each change (a break added, moved or removed) is kept as the meter's evidence, as the laughs' are.",
+      access: "user",
+      params: recordingIdParams,
+      body: replaceApplauseSchema,
+      responses: { 200: recordingSchema },
+    }),
     replaceBits: defineRoute({
       method: "PUT",
       path: "/api/recordings/:id/bits",
@@ -93,6 +117,21 @@ export const recordingsApi = defineRouteGroup({
       access: "user",
       params: recordingIdParams,
       responses: { 204: null },
+    }),
+    meter: defineRoute({
+      method: "GET",
+      path: "/api/laugh-meter",
+      summary: "What the laugh meter has learned from the comedian's corrections",
+      description: `Once ${MIN_CORRECTED_SETS} sets are corrected, their thresholds read the comedian's next sets (a venue's own once it has ${MIN_CORRECTED_SETS}).`,
+      access: "user",
+      responses: { 200: laughMeterSchema },
+    }),
+    resetMeter: defineRoute({
+      method: "DELETE",
+      path: "/api/laugh-meter/learned",
+      summary: "Send the laugh meter back to its default: it learns again from the corrections made after now",
+      access: "user",
+      responses: { 200: laughMeterSchema },
     }),
     takes: defineRoute({
       method: "GET",

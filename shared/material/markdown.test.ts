@@ -92,7 +92,7 @@ describe("performanceMarkdown", () => {
 });
 
 describe("recordingMarkdown", () => {
-  it("heads the recording with its date, venue and set, then its laughs and each bit's", () => {
+  it("heads the recording with its date, venue and set, then its laughs, applause breaks and each bit's", () => {
     const text = recordingMarkdown({
       exportId: "recording-1",
       startedAt: "2026-11-20T21:00:00.000Z",
@@ -108,9 +108,11 @@ describe("recordingMarkdown", () => {
       laughSecondsPerMinute: 0.38,
       laughsEdited: false,
       laughs: [{ startMs: 65_000, endMs: 67_000 }],
+      applauseCount: 1,
+      applause: [{ startMs: 200_000, endMs: 203_000 }],
       bits: [
-        { jokeNote: "joke-note-1", setup: "Airline\nfood", startMs: 0, endMs: 125_000, laughCount: 1, laughsPerMinute: 0.48 },
-        { jokeNote: "joke-note-2", setup: "Dentists", startMs: 125_000, endMs: 312_400, laughCount: 0, laughsPerMinute: 0 },
+        { jokeNote: "joke-note-1", setup: "Airline\nfood", startMs: 0, endMs: 125_000, laughCount: 1, laughsPerMinute: 0.48, applauseCount: 0 },
+        { jokeNote: "joke-note-2", setup: "Dentists", startMs: 125_000, endMs: 312_400, laughCount: 0, laughsPerMinute: 0, applauseCount: 1 },
       ],
       createdAt: "2026-11-20T21:00:00.000Z",
       updatedAt: "2026-11-20T21:00:00.000Z",
@@ -119,8 +121,9 @@ describe("recordingMarkdown", () => {
       "### Recording 2026-11-20 · The Laugh Shack · Friday\n\n" +
         "**Length:** 5:12\n\n" +
         "**Laughs:** 1 laugh, 0.19 per minute\n\n" +
+        "**Applause:** 1 applause break\n\n" +
         "- 0:00–2:05 Airline food: 1 laugh, 0.48 per minute\n" +
-        "- 2:05–5:12 Dentists: 0 laughs, 0 per minute\n\n",
+        "- 2:05–5:12 Dentists: 0 laughs, 0 per minute, 1 applause break\n\n",
     );
   });
 });

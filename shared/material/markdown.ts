@@ -82,17 +82,21 @@ export function performanceMarkdown(performance: PerformanceExport): string {
 
 const clock = (ms: number) => minutesAndSeconds(Math.floor(ms / 1000));
 const laughsText = (count: number) => `${count} ${count === 1 ? "laugh" : "laughs"}`;
+const applauseText = (count: number) => `${count} ${count === 1 ? "applause break" : "applause breaks"}`;
 
 /** The recording's date and venue as its heading, its laugh meter, then each bit's stretch and laughs. */
 export function recordingMarkdown(recording: RecordingExport): string {
   const heading = [recording.startedAt.slice(0, 10), recording.venue, recording.setListName].filter(Boolean).join(" · ");
   const bits = recording.bits.map((b) =>
-    listItem(`${clock(b.startMs)}–${clock(b.endMs)} ${bitText(b.setup)}: ${laughsText(b.laughCount)}, ${b.laughsPerMinute} per minute`),
+    listItem(
+      `${clock(b.startMs)}–${clock(b.endMs)} ${bitText(b.setup)}: ${laughsText(b.laughCount)}, ${b.laughsPerMinute} per minute${b.applauseCount > 0 ? `, ${applauseText(b.applauseCount)}` : ""}`,
+    ),
   );
   return (
     `### Recording ${headingText(heading)}\n\n` +
     paragraph("Length", recording.durationMs === null ? null : clock(recording.durationMs)) +
     paragraph("Laughs", `${laughsText(recording.laughCount)}, ${recording.laughsPerMinute} per minute`) +
+    paragraph("Applause", recording.applauseCount > 0 ? applauseText(recording.applauseCount) : null) +
     (bits.length ? `${bits.join("\n")}\n\n` : "")
   );
 }

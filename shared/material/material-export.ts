@@ -74,7 +74,7 @@ export interface PerformanceExport {
   updatedAt: string;
 }
 
-/** A recorded set (its audio stays out of the file): when, what was performed, and its laughs. */
+/** A recorded set (its audio stays out of the file): when, what was performed, its laughs and applause breaks. */
 export interface RecordingExport {
   exportId: string;
   startedAt: string;
@@ -92,7 +92,9 @@ export interface RecordingExport {
   /** True once the comedian corrected the laugh meter. */
   laughsEdited: boolean;
   laughs: { startMs: number; endMs: number }[];
-  bits: (JokeRefExport & { startMs: number; endMs: number; laughCount: number; laughsPerMinute: number })[];
+  applauseCount: number;
+  applause: { startMs: number; endMs: number }[];
+  bits: (JokeRefExport & { startMs: number; endMs: number; laughCount: number; laughsPerMinute: number; applauseCount: number })[];
   createdAt: string;
   updatedAt: string;
 }

@@ -64,17 +64,73 @@ describe("FeatureExtractor", () => {
     expect(extractor.drain().levelDb).toHaveLength(0);
   });
 
-  it("reads silence as -120 dB, flatness 0 and periodicity 0", () => {
+  it("reads silence as -120 dB and every other feature 0", () => {
     const features = extract(new Float32Array(16_000), 16_000);
     expect(new Set(features.levelDb)).toEqual(new Set([-120]));
-    expect(new Set(features.flatness)).toEqual(new Set([0]));
-    expect(new Set(features.periodicity)).toEqual(new Set([0]));
+    for (const name of ["flatness", "periodicity", "lowBandDb", "highBandDb", "crestDb"] as const) expect(new Set(features[name])).toEqual(new Set([0]));
+  });
+
+  for (const sampleRate of [16_000, 48_000]) {
+    it(`splits the spectrum: a low tone reads its low band over the middle, a high tone its high band, white noise level (${sampleRate} Hz)`, () => {
+      const low = extract(tone(sampleRate, 1, 250), sampleRate);
+      const middle = extract(tone(sampleRate, 1, 1_000), sampleRate);
+      const high = extract(tone(sampleRate, 1, 4_000), sampleRate);
+      const white = extract(noise(sampleRate, 1), sampleRate);
+      expect(median(low.lowBandDb)).toBeGreaterThan(20);
+      expect(median(middle.lowBandDb)).toBeLessThan(-20);
+      expect(median(middle.highBandDb)).toBeLessThan(-20);
+      expect(median(high.highBandDb)).toBeGreaterThan(20);
+      // Per hertz, white noise is as strong in every band.
+      expect(Math.abs(median(white.lowBandDb))).toBeLessThan(1.5);
+      expect(Math.abs(median(white.highBandDb))).toBeLessThan(1.5);
+    });
+  }
+
+  it("reads one click a frame as impulsive, steady noise and a steady tone as not", () => {
+    const sampleRate = 16_000;
+    const clicks = Float32Array.from({ length: sampleRate }, (_, i) => (i % 800 === 400 ? 0.9 : 0));
+    const steady = extract(noise(sampleRate, 1), sampleRate);
+    // Twenty parts a frame: one holding all the energy reads 10·log10(20) = 13 dB.
+    expect(median(extract(clicks, sampleRate).crestDb)).toBeGreaterThan(12);
+    expect(median(steady.crestDb)).toBeLessThan(2);
+    expect(median(extract(tone(sampleRate, 1, 300), sampleRate).crestDb)).toBeLessThan(0.5);
+  });
+
+  it("reads a voice-like pulse train (one voice's glottal clicks) as more impulsive than many such voices together", () => {
+    const sampleRate = 16_000;
+    const voice = (period: number, phase: number) => (i: number) => ((i + phase) % period === 0 ? 1 : 0);
+    const one = Float32Array.from({ length: sampleRate }, (_, i) => voice(160, 0)(i)); // 100 Hz: five clicks in twenty parts, 6 dB
+    const many = Float32Array.from({ length: sampleRate }, (_, i) => [47, 53, 61, 67, 71, 79, 83, 89, 97, 101].reduce((sum, p, k) => sum + voice(p, k * 7)(i), 0) / 10);
+    expect(median(extract(one, sampleRate).crestDb)).toBeGreaterThan(median(extract(many, sampleRate).crestDb) + 3);
+  });
+
+  it("takes the first `length` samples of a reused buffer as it takes a block of that length", () => {
+    const samples = noise(48_000, 0.3);
+    const reused = new FeatureExtractor(48_000);
+    const buffer = new Float32Array(256);
+    for (let i = 0; i < samples.length; i += 100) {
+      const length = Math.min(100, samples.length - i);
+      buffer.set(samples.subarray(i, i + length));
+      reused.push(buffer, length);
+    }
+    expect(reused.drain()).toEqual(extract(samples, 48_000, 100));
+  });
+
+  it("keeps the same buffers while drained every few frames, as the worklet drains it", () => {
+    const extractor = new FeatureExtractor(48_000);
+    const bytes = extractor.stateBytes;
+    const samples = noise(48_000, 5);
+    for (let i = 0; i < samples.length; i += 128) {
+      extractor.push(samples.subarray(i, i + 128));
+      if (i % 12_000 < 128) extractor.drain();
+    }
+    expect(extractor.stateBytes).toBe(bytes);
   });
 
   it("rounds its values (dB to 0.1, flatness to 0.001, periodicity to 0.01) and passes the schema", () => {
     const features = extract(noise(16_000, 1, 0.2), 16_000);
     const decimals = (v: number) => (String(v).split(".")[1] ?? "").length;
-    expect(Math.max(...features.levelDb.map(decimals))).toBeLessThanOrEqual(1);
+    for (const name of ["levelDb", "lowBandDb", "highBandDb", "crestDb"] as const) expect(Math.max(...features[name].map(decimals))).toBeLessThanOrEqual(1);
     expect(Math.max(...features.flatness.map(decimals))).toBeLessThanOrEqual(3);
     expect(Math.max(...features.periodicity.map(decimals))).toBeLessThanOrEqual(2);
     expect(audioFeaturesSchema.safeParse(features).success).toBe(true);
@@ -84,9 +140,11 @@ describe("FeatureExtractor", () => {
 describe("appendFeatures", () => {
   it("appends a long import's frames without overflowing the call stack", () => {
     const frames = 300_000;
-    const more: AudioFeatures = { frameMs: 50, levelDb: new Array<number>(frames).fill(-30), flatness: new Array<number>(frames).fill(0.1), periodicity: new Array<number>(frames).fill(0.2) };
+    const column = (value: number) => new Array<number>(frames).fill(value);
+    const more: AudioFeatures = { frameMs: 50, levelDb: column(-30), flatness: column(0.1), periodicity: column(0.2), lowBandDb: column(-8), highBandDb: column(-12), crestDb: column(3) };
     const into = appendFeatures(emptyFeatures(), more);
     expect(into.levelDb).toHaveLength(frames);
     expect(into.periodicity[frames - 1]).toBe(0.2);
+    expect(into.crestDb[frames - 1]).toBe(3);
   });
 });

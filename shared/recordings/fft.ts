@@ -26,6 +26,11 @@ export class Fft {
     }
   }
 
+  /** The bytes its tables hold. */
+  get stateBytes(): number {
+    return this.cos.byteLength + this.sin.byteLength + this.reversed.byteLength;
+  }
+
   /** Forward transform of (re, im) in place; `inverse` runs the inverse without the 1/N scale. */
   transform(re: Float64Array, im: Float64Array, inverse = false): void {
     const n = this.size;

@@ -1,31 +1,34 @@
 import type { AudioFeatures } from "./audio-features";
+import { LAUGH_MODEL, laughScoreOf, scoreOf, type LaughModel } from "./laugh-model";
+import { APPLAUSE_GAP_MS, DEFAULT_TUNING, markOf, MIN_APPLAUSE_MS, type CandidateScores, type MeterTuning } from "./meter-tuning";
 import type { TimeSpan } from "./recording-dto";
+import { LOUD_DB, roomReader, VOICED, type RoomReader, type RoomStats } from "./room-stats";
 
 /**
- * The laugh meter's tuning. Crowd laughter is many voices at once: loud over the room's floor,
- * steady in level over half a second, and without one clear pitch. The comedian's voice (and a
- * shouted line) is one voice: clearly pitched frames, and a level that jumps syllable by syllable.
+ * How the meter reads a room. Crowd sound is many voices at once (or many hands): loud over the
+ * room's floor, without the one clear pitch, syllable jumps and glottal clicks of a single voice.
+ * Each half second is scored as crowd or not (LAUGH_MODEL.crowd); runs of crowd become candidate
+ * events; each candidate is then scored as applause and as laughter, and the comedian's tuning
+ * (meter-tuning.ts) decides which it is.
  */
-export const LAUGH_TUNING = {
+export const DETECTOR = {
   /** The room's floor: this low percentile of the level over this long a window. */
   floorPercentile: 0.15,
   floorWindowMs: 30_000,
-  /** A frame is loud when this far over the floor (dB); a window's mean must rise this far. */
-  riseDb: 6,
-  minMeanRiseDb: 8,
-  /** A frame is voiced (one clear pitch) at this periodicity. */
-  voicedPeriodicity: 0.75,
   /** Each frame is judged on the half second around it. */
   windowMs: 500,
-  minLoudFraction: 0.75,
-  maxVoicedFraction: 0.2,
-  maxLevelSdDb: 3.5,
-  /** Mean frame-to-frame level change (dB): a voice jumps syllable by syllable, a crowd is smooth. */
-  maxLevelStepDb: 3,
-  maxMeanPeriodicity: 0.58,
-  /** Laughs closer than this merge; shorter than this are dropped. */
-  mergeGapMs: 300,
-  minLaughMs: 400,
+  /** A frame's half second must be this far over the floor to be heard as crowd at all (dB), and the frame itself this far. */
+  frameRiseDb: 5,
+  frameOwnRiseDb: 3,
+  pauseDb: 15,
+  /** Crowd runs closer than this are one candidate; shorter than this are none. */
+  mergeGapMs: 200,
+  minCandidateMs: 300,
+  /** Applause marks closer than this are one applause break; an applause break lasts this long at least. */
+  /** A laugh's start is carried back at most this far (its onset is sharp; what precedes it is the punchline's tail). */
+  growBackMs: 250,
+  applauseGapMs: 1_000,
+  minApplauseMs: 1_000,
 } as const;
 
 const BIN_DB = 0.5;
@@ -33,11 +36,11 @@ const BINS = Math.round(120 / BIN_DB) + 1;
 const binOf = (db: number) => Math.max(0, Math.min(BINS - 1, Math.round((db + 120) / BIN_DB)));
 
 /** The running low percentile of the level (a histogram slid over the frames), in dB. */
-export function noiseFloor(levelDb: readonly number[], frameMs: number, tuning = LAUGH_TUNING): Float32Array {
+export function noiseFloor(levelDb: readonly number[], frameMs: number, settings: Pick<typeof DETECTOR, "floorPercentile" | "floorWindowMs"> = DETECTOR): Float32Array {
   const n = levelDb.length;
   const floor = new Float32Array(n);
   if (n === 0) return floor;
-  const half = Math.max(1, Math.round(tuning.floorWindowMs / frameMs / 2));
+  const half = Math.max(1, Math.round(settings.floorWindowMs / frameMs / 2));
   const hop = Math.max(1, Math.round(1000 / frameMs));
   const histogram = new Int32Array(BINS);
   let from = 0;
@@ -49,7 +52,7 @@ export function noiseFloor(levelDb: readonly number[], frameMs: number, tuning =
     const wantTo = Math.min(n, centre + half + 1);
     while (to < wantTo) histogram[binOf(levelDb[to++] ?? -120)]!++;
     while (from < wantFrom) histogram[binOf(levelDb[from++] ?? -120)]!--;
-    const rank = Math.floor((to - from) * tuning.floorPercentile);
+    const rank = Math.floor((to - from) * settings.floorPercentile);
     let seen = 0;
     let bin = 0;
     for (; bin < BINS - 1; bin++) {
@@ -67,30 +70,6 @@ export function noiseFloor(levelDb: readonly number[], frameMs: number, tuning =
   return floor;
 }
 
-/** Prefix sums of a per-frame value, so any window's sum is two reads. */
-function prefix(n: number, value: (i: number) => number): Float64Array {
-  const sums = new Float64Array(n + 1);
-  for (let i = 0; i < n; i++) sums[i + 1] = sums[i]! + value(i);
-  return sums;
-}
-
-/** Runs of true frames as spans (ms), widened by `pad` frames each side. */
-function runs(flags: Uint8Array, frameMs: number, pad: number): TimeSpan[] {
-  const spans: TimeSpan[] = [];
-  let i = 0;
-  while (i < flags.length) {
-    if (!flags[i]) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < flags.length && flags[j]) j++;
-    spans.push({ startMs: Math.max(0, i - pad) * frameMs, endMs: Math.min(flags.length, j + pad) * frameMs });
-    i = j;
-  }
-  return spans;
-}
-
 /** Merges spans closer than `gapMs`, then drops those shorter than `minMs`. */
 export function tidySpans(spans: readonly TimeSpan[], gapMs: number, minMs: number): TimeSpan[] {
   const sorted = [...spans].sort((a, b) => a.startMs - b.startMs);
@@ -104,47 +83,120 @@ export function tidySpans(spans: readonly TimeSpan[], gapMs: number, minMs: numb
 }
 
 /**
- * Finds the crowd's laughs in a set's features: sorted, non-overlapping spans in ms. Adapts to
- * the room through its running noise floor; linear in the number of frames.
+ * A stretch of crowd sound the meter heard, with what it made of it: kept with the recording so
+ * that the comedian's corrections can later tune which candidates count (meter-tuning.ts).
  */
-export function detectLaughs(features: AudioFeatures, tuning = LAUGH_TUNING): TimeSpan[] {
-  const { frameMs, levelDb, periodicity } = features;
-  const n = Math.min(levelDb.length, periodicity.length);
-  if (n === 0) return [];
-  const floor = noiseFloor(levelDb, frameMs, tuning);
-  const level = (i: number) => levelDb[i] ?? -120;
-  const loud = prefix(n, (i) => (level(i) - floor[i]! >= tuning.riseDb ? 1 : 0));
-  const voiced = prefix(n, (i) => ((periodicity[i] ?? 0) >= tuning.voicedPeriodicity ? 1 : 0));
-  const pitch = prefix(n, (i) => periodicity[i] ?? 0);
-  const sum = prefix(n, level);
-  const squares = prefix(n, (i) => level(i) * level(i));
-  const rise = prefix(n, (i) => level(i) - floor[i]!);
-  const steps = prefix(n, (i) => (i > 0 ? Math.abs(level(i) - level(i - 1)) : 0));
-  const width = Math.max(3, Math.round(tuning.windowMs / frameMs));
+export interface Candidate extends CandidateScores {
+  /** Log-odds that it is laughter rather than a voice, a chant or a roar. */
+  laughScore: number;
+  /** Log-odds that it is applause rather than laughter. */
+  applauseScore: number;
+  /** Its mean level over the room's floor, dB. */
+  riseDb: number;
+}
+
+export interface CrowdMarks {
+  laughs: TimeSpan[];
+  applause: TimeSpan[];
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Frames [from, to) flagged as crowd: each judged on the window around it. */
+function crowdFrames(room: RoomReader, model: Pick<LaughModel, "crowd">): Uint8Array {
+  const n = room.frames;
+  const width = Math.max(3, Math.round(DETECTOR.windowMs / room.frameMs));
   const before = Math.floor(width / 2);
   const flags = new Uint8Array(n);
-  for (let i = before; i + width - before <= n; i++) {
-    const a = i - before;
-    const b = a + width;
-    if (loud[b]! - loud[a]! < tuning.minLoudFraction * width) continue;
-    if (voiced[b]! - voiced[a]! > tuning.maxVoicedFraction * width) continue;
-    if (pitch[b]! - pitch[a]! > tuning.maxMeanPeriodicity * width) continue;
-    if (rise[b]! - rise[a]! < tuning.minMeanRiseDb * width) continue;
-    if (steps[b]! - steps[a + 1]! > tuning.maxLevelStepDb * (width - 1)) continue;
-    const mean = (sum[b]! - sum[a]!) / width;
-    const variance = (squares[b]! - squares[a]!) / width - mean * mean;
-    if (variance > tuning.maxLevelSdDb * tuning.maxLevelSdDb) continue;
-    flags[i] = 1;
+  for (let i = 0; i < n; i++) {
+    // A frame in a pause is no crowd, whatever the half second around it holds.
+    if (room.riseAt(i) < DETECTOR.frameOwnRiseDb) continue;
+    const stats = room.stats(i - before, i - before + width);
+    // A frame far under its own half second is a pause in it (between a line and the laugh at it).
+    if (room.riseAt(i) < stats.rise - DETECTOR.pauseDb) continue;
+    if (stats.rise >= DETECTOR.frameRiseDb && scoreOf(model.crowd, stats) >= 0) flags[i] = 1;
   }
-  // A laugh's tail thins out: carry each span on while frames stay loud and mostly unpitched.
-  const isVoiced = (i: number) => ((periodicity[i] ?? 0) >= tuning.voicedPeriodicity ? 1 : 0);
-  const carries = (i: number) => level(i) - floor[i]! >= tuning.riseDb && isVoiced(i - 1) + isVoiced(i) + isVoiced(i + 1) <= 1;
-  const grown = runs(flags, frameMs, before).map((span) => {
-    let end = Math.round(span.endMs / frameMs);
-    while (end < n && carries(end)) end++;
-    let start = Math.round(span.startMs / frameMs);
-    while (start > 0 && carries(start - 1)) start--;
-    return { startMs: start * frameMs, endMs: end * frameMs };
-  });
-  return tidySpans(grown, tuning.mergeGapMs, tuning.minLaughMs);
+  return flags;
 }
+
+/** Runs of flagged frames, as frame ranges [from, to). */
+function runs(flags: Uint8Array): [number, number][] {
+  const found: [number, number][] = [];
+  let i = 0;
+  while (i < flags.length) {
+    if (!flags[i]) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < flags.length && flags[j]) j++;
+    found.push([i, j]);
+    i = j;
+  }
+  return found;
+}
+
+/** A stretch of crowd sound before it is scored: where it is, and the stats of its core. */
+export interface CrowdEvent {
+  startMs: number;
+  endMs: number;
+  stats: RoomStats;
+}
+
+/**
+ * The crowd events of a set, sorted and apart. A laugh's tail thins out: each event is carried
+ * on (and back) while frames stay loud and mostly unpitched, up to its neighbours; its stats are
+ * those of its core. Linear in the number of frames.
+ */
+export function findCrowdEvents(features: AudioFeatures, model: Pick<LaughModel, "crowd"> = LAUGH_MODEL): CrowdEvent[] {
+  const { frameMs } = features;
+  const floor = noiseFloor(features.levelDb, frameMs);
+  const room = roomReader(features, floor);
+  if (room.frames === 0) return [];
+  const spans = runs(crowdFrames(room, model)).map(([a, b]) => ({ startMs: a * frameMs, endMs: b * frameMs }));
+  const cores = tidySpans(spans, DETECTOR.mergeGapMs, DETECTOR.minCandidateMs).map((s) => [s.startMs / frameMs, s.endMs / frameMs] as const);
+  const voiced = (i: number) => (room.periodicityAt(i) >= VOICED ? 1 : 0);
+  const carries = (i: number) => room.riseAt(i) >= LOUD_DB && voiced(i - 1) + voiced(i) + voiced(i + 1) <= 1;
+  return cores.map(([a, b], k) => {
+    const limitAfter = cores[k + 1]?.[0] ?? room.frames;
+    const limitBefore = cores[k - 1]?.[1] ?? 0;
+    const BACK_FRAMES = Math.round(DETECTOR.growBackMs / frameMs);
+    let end = b;
+    while (end < limitAfter && carries(end)) end++;
+    let start = a;
+    while (start > limitBefore && a - start < BACK_FRAMES && carries(start - 1)) start--;
+    return { startMs: start * frameMs, endMs: end * frameMs, stats: room.stats(start, end, true) };
+  });
+}
+
+/** The candidate crowd events of a set with their scores (see Candidate). */
+export function findCandidates(features: AudioFeatures, model: LaughModel = LAUGH_MODEL): Candidate[] {
+  return findCrowdEvents(features, model).map(({ startMs, endMs, stats }) => ({
+    startMs,
+    endMs,
+    laughScore: round2(laughScoreOf(model.laugh, stats)),
+    applauseScore: round2(scoreOf(model.applause, stats)),
+    riseDb: round2(stats.rise),
+  }));
+}
+
+/** Which candidates are laughs and which applause, by the comedian's tuning (or the default). */
+export function markCandidates(candidates: readonly CandidateScores[], tuning: MeterTuning = DEFAULT_TUNING): CrowdMarks {
+  const laughs: TimeSpan[] = [];
+  const applause: TimeSpan[] = [];
+  for (const c of candidates) {
+    const mark = markOf(c, tuning);
+    if (mark === "applause") applause.push({ startMs: c.startMs, endMs: c.endMs });
+    else if (mark === "laugh") laughs.push({ startMs: c.startMs, endMs: c.endMs });
+  }
+  return { laughs, applause: tidySpans(applause, APPLAUSE_GAP_MS, MIN_APPLAUSE_MS) };
+}
+
+/** The crowd's laughs and applause breaks in a set's features, with the candidates they came from. */
+export function detectCrowd(features: AudioFeatures, tuning: MeterTuning = DEFAULT_TUNING): CrowdMarks & { candidates: Candidate[] } {
+  const candidates = findCandidates(features);
+  return { candidates, ...markCandidates(candidates, tuning) };
+}
+
+/** The crowd's laughs only: sorted, non-overlapping spans in ms. */
+export const detectLaughs = (features: AudioFeatures, tuning: MeterTuning = DEFAULT_TUNING): TimeSpan[] => detectCrowd(features, tuning).laughs;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bodyId, pathId } from "../validation/id";
 import { audioFeaturesSchema } from "./audio-features-schema";
-import { CHUNK_SEQ_MAX, isRecordingMimeType, RECORDING_BITS_MAX, RECORDING_LAUGHS_MAX, RECORDING_MS_MAX } from "./recording-limits";
+import { CHUNK_SEQ_MAX, isRecordingMimeType, RECORDING_APPLAUSE_MAX, RECORDING_BITS_MAX, RECORDING_LAUGHS_MAX, RECORDING_MS_MAX } from "./recording-limits";
 
 const ms = (label: string) =>
   z
@@ -50,8 +50,14 @@ export const finishRecordingSchema = z
     });
   });
 
+const applauseList = z
+  .array(laughInputSchema, { error: "applause must be a list" })
+  .max(RECORDING_APPLAUSE_MAX, `At most ${RECORDING_APPLAUSE_MAX} applause breaks`);
+
 /** `PUT /api/recordings/:id/laughs`: the comedian's corrections replace the laughs. */
 export const replaceLaughsSchema = z.object({ laughs: laughList });
+/** `PUT /api/recordings/:id/applause`: the comedian's corrections replace the applause breaks. */
+export const replaceApplauseSchema = z.object({ applause: applauseList });
 /** `PUT /api/recordings/:id/bits`: the comedian's boundaries replace the bits. */
 export const replaceBitsSchema = z.object({ bits: bitList });
 

@@ -19,6 +19,7 @@ export const RECORDING_MS_MAX = 4 * 60 * 60 * 1000;
 /** A recorded set holds at most this many bit segments, and laughs. */
 export const RECORDING_BITS_MAX = 1_000;
 export const RECORDING_LAUGHS_MAX = 10_000;
+export const RECORDING_APPLAUSE_MAX = 1_000;
 /** An imported file: mp3, m4a, wav, ogg or webm up to 200 MB. */
 export const IMPORT_BYTES_MAX = 200 * 1024 * 1024;
 /** The browser records chunks of this length (ms), and an import is sent in pieces of this size. */

@@ -24,6 +24,15 @@ describe("suggestRating", () => {
     expect(rate(6, 6, 6 * 3)).toBe("killed");
   });
 
+  it("counts an applause break as a strong response: at least good, killed with two or with a pro's rate of laughs", () => {
+    const clapped = (applauseCount: number, laughCount: number, laughsPerMinute: number) => suggestRating({ laughCount, laughsPerMinute, laughSeconds: laughCount * 1.5, applauseCount });
+    expect(clapped(1, 0, 0)).toBe("good");
+    expect(clapped(1, 1, 0.5)).toBe("good");
+    expect(clapped(1, 5, 4.5)).toBe("killed");
+    expect(clapped(2, 0, 0)).toBe("killed");
+    expect(clapped(0, 1, 0.5)).toBe("bombed");
+  });
+
   it("gives every rating the performance log knows", () => {
     const seen = new Set([rate(0, 0), rate(2, 2), rate(5, 5), rate(12, 12)]);
     expect([...seen].sort()).toEqual(["bombed", "good", "killed", "ok"]);

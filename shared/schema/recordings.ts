@@ -14,7 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { audioStatuses, type TimeSpan } from "../recordings/recording-dto";
+import type { CandidateScores } from "../recordings/meter-tuning";
+import { audioStatuses, markChanges, markKinds, type TimeSpan } from "../recordings/recording-dto";
 import { CHUNK_BYTES_MAX, CHUNK_SEQ_MAX, RECORDING_MS_MAX } from "../recordings/recording-limits";
 import { createdAt, expiresAt, oneOf, updatedAt } from "./columns";
 import { jokeNotes } from "./joke-notes";
@@ -53,6 +54,14 @@ export const recordings = pgTable(
     /** The current laughs, in time order: the detector's, or the comedian's once corrected. */
     laughs: jsonb().$type<TimeSpan[]>().notNull().default([]),
     laughsEdited: boolean().notNull().default(false),
+    /** The applause breaks, in time order: the detector's, or the comedian's once corrected. Laughs a minute leave them out. */
+    applause: jsonb().$type<TimeSpan[]>().notNull().default([]),
+    applauseCount: integer().notNull().default(0),
+    /** What the detector heard (its candidate events and their scores): kept so corrections can tune the meter. */
+    candidates: jsonb().$type<CandidateScores[]>().notNull().default([]),
+    /** How many corrected sets the tuning that read this recording had learned from (0: the default), and their venue. */
+    meterSets: integer().notNull().default(0),
+    meterVenue: text(),
     /** The level for the timeline, dBFS, one value per envelopeFrameMs. */
     envelope: jsonb().$type<number[]>().notNull().default([]),
     envelopeFrameMs: integer().notNull().default(250),
@@ -72,6 +81,9 @@ export const recordings = pgTable(
     check("recordings_audio_bytes_check", sql`${t.audioBytes} >= 0`),
     check("recordings_mime_type_check", sql`length(${t.mimeType}) BETWEEN 1 AND 100`),
     check("recordings_laughs_check", sql`jsonb_typeof(${t.laughs}) = 'array'`),
+    check("recordings_applause_check", sql`jsonb_typeof(${t.applause}) = 'array'`),
+    check("recordings_candidates_check", sql`jsonb_typeof(${t.candidates}) = 'array'`),
+    check("recordings_meter_sets_check", sql`${t.meterSets} >= 0`),
     check("recordings_envelope_check", sql`jsonb_typeof(${t.envelope}) = 'array'`),
     check("recordings_envelope_frame_ms_check", sql`${t.envelopeFrameMs} BETWEEN 10 AND 10000`),
   ],
@@ -93,6 +105,7 @@ export const recordingBits = pgTable(
     laughCount: integer().notNull().default(0),
     laughSeconds: doublePrecision().notNull().default(0),
     laughsPerMinute: doublePrecision().notNull().default(0),
+    applauseCount: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.recordingId, t.position] }),
@@ -128,3 +141,67 @@ export const recordingAudioDeletions = pgTable("recording_audio_deletions", {
   recordingId: integer().primaryKey(),
   deletedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every correction the comedian made to the laugh meter (a laugh or an applause break added,
+ * moved or removed): the labelled evidence its tuning is fitted to (shared/recordings/meter-tuning).
+ */
+export const laughMeterCorrections = pgTable(
+  "laugh_meter_corrections",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recordingId: integer()
+      .notNull()
+      .references(() => recordings.id, { onDelete: "cascade" }),
+    mark: text({ enum: markKinds }).notNull(),
+    change: text({ enum: markChanges }).notNull(),
+    startMs: integer().notNull(),
+    endMs: integer().notNull(),
+    /** Where a moved mark was. */
+    fromStartMs: integer(),
+    fromEndMs: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("laugh_meter_corrections_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("laugh_meter_corrections_recording_id_idx").on(t.recordingId),
+    check("laugh_meter_corrections_mark_check", oneOf(t.mark, markKinds)),
+    check("laugh_meter_corrections_change_check", oneOf(t.change, markChanges)),
+    check("laugh_meter_corrections_span_check", sql`${t.startMs} >= 0 AND ${t.endMs} > ${t.startMs}`),
+  ],
+);
+
+/** Since when the meter learns from a comedian's corrections: "back to the default" moves it to now. */
+export const laughMeterSettings = pgTable("laugh_meter_settings", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  learnFrom: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The Idempotency-Key each recording's create carried (a UUID the device made), per owner, and
+ * the recording it made: a retry whose first answer was lost gets that recording, not a second,
+ * empty one. Kept after the recording is deleted (set null), purged after 30 days, like the joke
+ * notes' keys (docs/decisions/024).
+ */
+export const recordingIdempotencyKeys = pgTable(
+  "recording_idempotency_keys",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    recordingId: integer().references(() => recordings.id, { onDelete: "set null" }),
+    requestHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index("recording_idempotency_keys_created_at_idx").on(t.createdAt),
+    index("recording_idempotency_keys_recording_id_idx").on(t.recordingId),
+  ],
+);

@@ -7,6 +7,7 @@ type Routes = typeof recordingsApi.routes;
 
 /** The comedian's recordings, newest first. */
 export const getRecordings = endpoint<Routes["list"]>("GET", "/api/recordings");
+/** Send an `Idempotency-Key` header (the same on every retry) so a retry whose first answer was lost makes no second recording. */
 export const createRecording = endpoint<Routes["create"]>("POST", "/api/recordings");
 /** One recording with its bits, laughs and envelope. */
 export const getRecording = endpoint<Routes["get"]>("GET", "/api/recordings/:id");
@@ -17,7 +18,12 @@ export const getRecording = endpoint<Routes["get"]>("GET", "/api/recordings/:id"
 export const putRecordingChunk = endpoint<Routes["putChunk"]>("PUT", "/api/recordings/:id/chunks/:seq");
 export const finishRecording = endpoint<Routes["finish"]>("POST", "/api/recordings/:id/finish");
 export const replaceRecordingLaughs = endpoint<Routes["replaceLaughs"]>("PUT", "/api/recordings/:id/laughs");
+export const replaceRecordingApplause = endpoint<Routes["replaceApplause"]>("PUT", "/api/recordings/:id/applause");
 export const replaceRecordingBits = endpoint<Routes["replaceBits"]>("PUT", "/api/recordings/:id/bits");
+/** What the laugh meter has learned from the comedian's corrections. */
+export const getLaughMeter = endpoint<Routes["meter"]>("GET", "/api/laugh-meter");
+/** Back to the default meter (it learns again from the corrections made after now). */
+export const resetLaughMeter = endpoint<Routes["resetMeter"]>("DELETE", "/api/laugh-meter/learned");
 export const deleteRecording = endpoint<Routes["remove"]>("DELETE", "/api/recordings/:id");
 /** Each time a joke was recorded, newest first. */
 export const getJokeNoteTakes = endpoint<Routes["takes"]>("GET", "/api/joke-notes/:id/takes");

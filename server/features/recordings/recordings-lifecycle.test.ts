@@ -70,12 +70,13 @@ describe("a recording in the performance log", () => {
 });
 
 describe("recordings as the comedian's material", () => {
-  it("are in the export with their bits and laughs (no audio), and the export still imports", async () => {
+  it("are in the export with their bits, laughs and applause breaks (no audio), and the export still imports", async () => {
     const { agent } = await signedInAgent(t);
     const joke = await aJokeNote(agent, { setup: "Airline food" });
     const set = (await agent.post("/api/set-lists").send({ name: "Friday", jokeNoteIds: [joke.id] }).expect(201)).body as { id: number };
     const rec = await aFinishedRecording(agent, [{ jokeNoteId: joke.id, startMs: 0, endMs: 60_000 }], { create: { setListId: set.id } });
     await agent.put(`/api/recordings/${rec.id}/laughs`).send({ laughs: [{ startMs: 1000, endMs: 3000 }] }).expect(200);
+    await agent.put(`/api/recordings/${rec.id}/applause`).send({ applause: [{ startMs: 40_000, endMs: 43_000 }] }).expect(200);
     const performance = (await agent.post("/api/performances").send({ ...show, setListId: set.id, recordingId: rec.id }).expect(201)).body as { id: number };
 
     const file = (await agent.get("/api/export").expect(200)).body as Record<string, unknown>;
@@ -95,7 +96,9 @@ describe("recordings as the comedian's material", () => {
         laughSecondsPerMinute: 2,
         laughsEdited: true,
         laughs: [{ startMs: 1000, endMs: 3000 }],
-        bits: [{ jokeNote: `joke-note-${joke.id}`, setup: "Airline food", startMs: 0, endMs: 60_000, laughCount: 1, laughsPerMinute: 1 }],
+        applauseCount: 1,
+        applause: [{ startMs: 40_000, endMs: 43_000 }],
+        bits: [{ jokeNote: `joke-note-${joke.id}`, setup: "Airline food", startMs: 0, endMs: 60_000, laughCount: 1, laughsPerMinute: 1, applauseCount: 1 }],
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },
@@ -103,7 +106,7 @@ describe("recordings as the comedian's material", () => {
     expect(JSON.stringify(file)).not.toContain("chunk zero");
     const markdown = await agent.get("/api/export?format=markdown").buffer(true).expect(200);
     expect(markdown.text).toContain("## Recordings");
-    expect(markdown.text).toContain("- 0:00–1:00 Airline food: 1 laugh, 1 per minute");
+    expect(markdown.text).toContain("- 0:00–1:00 Airline food: 1 laugh, 1 per minute, 1 applause break");
 
     const { agent: fresh } = await signedInAgent(t);
     const imported = await fresh.post("/api/import").send(file).expect(200);

@@ -13,10 +13,10 @@ export async function exportPage(tx: DbExecutor, userId: number, afterId: number
       'setList', 'set-list-' || s.id, 'setListName', s.name, 'performance', 'performance-' || p.id, 'venue', p.venue,
       'laughCount', r.laugh_count, 'laughSeconds', r.laugh_seconds,
       'laughsPerMinute', r.laughs_per_minute, 'laughSecondsPerMinute', r.laugh_seconds_per_minute,
-      'laughsEdited', r.laughs_edited, 'laughs', r.laughs,
+      'laughsEdited', r.laughs_edited, 'laughs', r.laughs, 'applauseCount', r.applause_count, 'applause', r.applause,
       'bits', coalesce((
         SELECT json_agg(json_build_object('jokeNote', 'joke-note-' || j.id, 'setup', j.setup, 'startMs', b.start_ms, 'endMs', b.end_ms,
-          'laughCount', b.laugh_count, 'laughsPerMinute', b.laughs_per_minute) ORDER BY b.position)
+          'laughCount', b.laugh_count, 'laughsPerMinute', b.laughs_per_minute, 'applauseCount', b.applause_count) ORDER BY b.position)
         FROM recording_bits b JOIN joke_notes j ON j.id = b.joke_note_id AND ${sql.raw(ownerCheckSql("j.user_id", "r.user_id"))}
         WHERE b.recording_id = r.id), '[]'),
       'createdAt', ${iso("r.created_at")}, 'updatedAt', ${iso("r.updated_at")}

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { CandidateScores } from "@shared/recordings/meter-tuning";
 import type { AudioStatus, RecordingSummary, Take, TimeSpan } from "@shared/recordings/recording-dto";
 import type { BitMetrics, BitSegment, RecordingMetrics } from "@shared/recordings/recording-metrics";
 import type { DbExecutor } from "../../db/client";
@@ -12,7 +13,7 @@ const SUMMARY_FIELDS = sql`
   'startedAt', ${iso("r.started_at")}, 'durationMs', r.duration_ms, 'mimeType', r.mime_type,
   'audioStatus', r.audio_status, 'audioBytes', r.audio_bytes,
   'laughCount', r.laugh_count, 'laughSeconds', r.laugh_seconds,
-  'laughsPerMinute', r.laughs_per_minute, 'laughSecondsPerMinute', r.laugh_seconds_per_minute`;
+  'laughsPerMinute', r.laughs_per_minute, 'laughSecondsPerMinute', r.laugh_seconds_per_minute, 'applauseCount', r.applause_count`;
 const WITH_NAMES = sql`
   recordings r
   LEFT JOIN set_lists s ON s.id = r.set_list_id AND s.user_id = r.user_id
@@ -42,16 +43,20 @@ export async function listRecordings(db: DbExecutor, userId: number): Promise<Re
 /** What a recording is made of, before its metrics are worked out. */
 export type StoredRecording = Omit<RecordingSummary, keyof RecordingMetricsColumns> & {
   laughs: TimeSpan[];
+  applause: TimeSpan[];
   envelope: number[];
   envelopeFrameMs: number;
   bits: BitSegment[];
+  meterSets: number;
+  meterVenue: string | null;
 };
-type RecordingMetricsColumns = Pick<RecordingSummary, "laughCount" | "laughSeconds" | "laughsPerMinute" | "laughSecondsPerMinute">;
+type RecordingMetricsColumns = Pick<RecordingSummary, "laughCount" | "laughSeconds" | "laughsPerMinute" | "laughSecondsPerMinute" | "applauseCount">;
 
 export async function findRecording(db: DbExecutor, userId: number, id: number): Promise<StoredRecording | undefined> {
   const result = await db.execute<{ json: StoredRecording }>(sql`
     SELECT json_build_object(${SUMMARY_FIELDS},
-      'laughs', r.laughs, 'envelope', r.envelope, 'envelopeFrameMs', r.envelope_frame_ms,
+      'laughs', r.laughs, 'applause', r.applause, 'envelope', r.envelope, 'envelopeFrameMs', r.envelope_frame_ms,
+      'meterSets', r.meter_sets, 'meterVenue', r.meter_venue,
       'bits', coalesce((
         SELECT json_agg(json_build_object('jokeNoteId', b.joke_note_id, 'startMs', b.start_ms, 'endMs', b.end_ms) ORDER BY b.position)
         FROM recording_bits b WHERE b.recording_id = r.id), '[]'::json)
@@ -67,13 +72,14 @@ export type LockedRecording = {
   chunkCount: number | null;
   finished: boolean;
   laughs: TimeSpan[];
+  applause: TimeSpan[];
   /** The highest chunk seq received, or -1. */
   lastSeq: number;
 };
 
 const LOCKED_FIELDS = sql`
   r.mime_type AS "mimeType", r.audio_status AS "audioStatus", r.duration_ms AS "durationMs", r.chunk_count AS "chunkCount",
-  r.finished_at IS NOT NULL AS finished, r.laughs,
+  r.finished_at IS NOT NULL AS finished, r.laughs, r.applause,
   coalesce((SELECT max(c.seq) FROM recording_chunks c WHERE c.recording_id = r.id), -1) AS "lastSeq"`;
 
 /** The owner's recording, without locking (for checks before a chunk's bytes are read). */
@@ -128,18 +134,20 @@ export async function firstJokeNotOwned(db: DbExecutor, userId: number, jokeNote
 export async function saveFinish(
   tx: DbExecutor,
   id: number,
-  f: { durationMs: number; chunkCount: number; envelope: number[]; envelopeFrameMs: number },
+  f: { durationMs: number; chunkCount: number; envelope: number[]; envelopeFrameMs: number; candidates: CandidateScores[]; meterSets: number; meterVenue: string | null },
 ): Promise<void> {
   await tx.execute(sql`
     UPDATE recordings SET duration_ms = ${f.durationMs}, chunk_count = ${f.chunkCount}, envelope = ${JSON.stringify(f.envelope)}::jsonb,
-      envelope_frame_ms = ${f.envelopeFrameMs}, finished_at = now(), updated_at = now()
+      envelope_frame_ms = ${f.envelopeFrameMs}, candidates = ${JSON.stringify(f.candidates)}::jsonb,
+      meter_sets = ${f.meterSets}, meter_venue = ${f.meterVenue}, finished_at = now(), updated_at = now()
     WHERE id = ${id}`);
 }
 
-/** Stores the laughs and the set's metrics. */
-export async function saveLaughs(tx: DbExecutor, id: number, metrics: RecordingMetrics, edited: boolean): Promise<void> {
+/** Stores the laughs, the applause breaks and the set's metrics. */
+export async function saveMarks(tx: DbExecutor, id: number, metrics: RecordingMetrics, edited: boolean): Promise<void> {
   await tx.execute(sql`
     UPDATE recordings SET laughs = ${JSON.stringify(metrics.laughs)}::jsonb, laughs_edited = laughs_edited OR ${edited},
+      applause = ${JSON.stringify(metrics.applause)}::jsonb, applause_count = ${metrics.applauseCount},
       laugh_count = ${metrics.laughCount}, laugh_seconds = ${metrics.laughSeconds},
       laughs_per_minute = ${metrics.laughsPerMinute}, laugh_seconds_per_minute = ${metrics.laughSecondsPerMinute}, updated_at = now()
     WHERE id = ${id}`);
@@ -158,13 +166,14 @@ export async function replaceBits(tx: DbExecutor, id: number, bits: BitMetrics[]
       laugh_count: b.laughCount,
       laugh_seconds: b.laughSeconds,
       laughs_per_minute: b.laughsPerMinute,
+      applause_count: b.applauseCount,
     })),
   );
   await tx.execute(sql`
-    INSERT INTO recording_bits (recording_id, position, joke_note_id, start_ms, end_ms, laugh_count, laugh_seconds, laughs_per_minute)
-    SELECT ${id}, w.position, w.joke_note_id, w.start_ms, w.end_ms, w.laugh_count, w.laugh_seconds, w.laughs_per_minute
+    INSERT INTO recording_bits (recording_id, position, joke_note_id, start_ms, end_ms, laugh_count, laugh_seconds, laughs_per_minute, applause_count)
+    SELECT ${id}, w.position, w.joke_note_id, w.start_ms, w.end_ms, w.laugh_count, w.laugh_seconds, w.laughs_per_minute, w.applause_count
     FROM json_to_recordset(${payload}::json) AS w(position int, joke_note_id int, start_ms int, end_ms int,
-      laugh_count int, laugh_seconds float8, laughs_per_minute float8)`);
+      laugh_count int, laugh_seconds float8, laughs_per_minute float8, applause_count int)`);
 }
 
 export async function deleteRecording(db: DbExecutor, userId: number, id: number): Promise<boolean> {
@@ -192,7 +201,8 @@ export async function takes(db: DbExecutor, userId: number, jokeNoteId: number):
   if (owner.rows.length === 0) return undefined;
   const result = await db.execute<{ json: Take }>(sql`
     SELECT json_build_object('recordingId', r.id, 'startedAt', ${iso("r.started_at")}, 'venue', p.venue,
-      'startMs', b.start_ms, 'endMs', b.end_ms, 'laughCount', b.laugh_count, 'laughsPerMinute', b.laughs_per_minute) AS json
+      'startMs', b.start_ms, 'endMs', b.end_ms, 'laughCount', b.laugh_count, 'laughsPerMinute', b.laughs_per_minute,
+      'applauseCount', b.applause_count) AS json
     FROM recording_bits b
     JOIN recordings r ON r.id = b.recording_id AND r.user_id = ${userId}
     LEFT JOIN performances p ON p.id = r.performance_id AND p.user_id = r.user_id

@@ -2,10 +2,13 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import { recordingsApi } from "@shared/api/recordings";
+import { idempotencyKeySchema } from "@shared/joke-notes/joke-note-input";
 import { CHUNK_BYTES_MAX } from "@shared/recordings/recording-limits";
-import { contractRoutes } from "../../http/api-route";
+import { contractRoutes, reply } from "../../http/api-route";
+import { parseInput } from "../../http/validate";
 import { HttpError } from "../../http/http-error";
 import { logger } from "../../logger";
+import * as laughMeter from "./laugh-meter.service";
 import * as recordings from "./recordings.service";
 
 /** A finished set's features (60 minutes ≈ 1–2 MB of JSON) need more room than the API's 1 MB. */
@@ -42,7 +45,13 @@ export function recordingRoutes(deps: recordings.RecordingDeps): Router {
   const api = recordingsApi.routes;
 
   on(api.takes, ({ userId, params }) => recordings.jokeTakes(deps, userId, params.id));
-  on(api.create, ({ userId, body }) => recordings.createRecording(deps, userId, body));
+  on(api.create, async ({ userId, body, req }) => {
+    const idempotencyKey = parseInput(idempotencyKeySchema, req.get("Idempotency-Key"));
+    if (!idempotencyKey) return reply(201, await recordings.createRecording(deps, userId, body));
+    const { id, created } = await recordings.createRecordingOnce(deps, userId, idempotencyKey, body);
+    // A retry (its first answer lost) is answered with the recording its first try made.
+    return reply(created ? 201 : 200, { id });
+  });
   on(api.list, async ({ userId }) => ({ recordings: await recordings.listRecordings(deps, userId) }));
   on(api.get, ({ userId, params }) => recordings.getRecording(deps, userId, params.id));
 
@@ -57,9 +66,12 @@ export function recordingRoutes(deps: recordings.RecordingDeps): Router {
 
   on(api.finish, [readFinishBody], ({ userId, params, body }) => recordings.finishRecording(deps, userId, params.id, body));
   on(api.replaceLaughs, ({ userId, params, body }) => recordings.replaceLaughs(deps, userId, params.id, body.laughs));
+  on(api.replaceApplause, ({ userId, params, body }) => recordings.replaceApplause(deps, userId, params.id, body.applause));
   on(api.replaceBits, ({ userId, params, body }) => recordings.replaceBits(deps, userId, params.id, body.bits));
   on(api.remove, ({ userId, params }) => recordings.deleteRecording(deps, userId, params.id));
   on(api.audio, ({ userId, params, req, res }) => sendAudio(deps, userId, params.id, req, res));
+  on(api.meter, ({ userId }) => laughMeter.laughMeter(deps, userId));
+  on(api.resetMeter, ({ userId }) => laughMeter.resetLaughMeter(deps, userId));
 
   return router;
 }

@@ -1,14 +1,19 @@
+import { createHash } from "node:crypto";
 import type { AudioFeatures } from "@shared/recordings/audio-features";
-import { detectLaughs } from "@shared/recordings/laugh-detector";
-import type { AudioStatus, Recording, RecordingSummary, Take, TimeSpan } from "@shared/recordings/recording-dto";
+import { findCandidates, markCandidates } from "@shared/recordings/laugh-detector";
+import { correctionsBetween } from "@shared/recordings/mark-corrections";
+import { tuningFor, type CandidateScores, type LearnedTuning } from "@shared/recordings/meter-tuning";
+import type { AudioStatus, MarkKind, Recording, RecordingSummary, Take, TimeSpan } from "@shared/recordings/recording-dto";
 import { ENVELOPE_FRAME_MS, levelEnvelope } from "@shared/recordings/recording-envelope";
 import type { CreateRecordingInput } from "@shared/recordings/recording-input";
 import { baseMimeType, isRecordingMimeType, RECORDING_MIME_TYPES } from "@shared/recordings/recording-limits";
 import { computeRecordingMetrics, type BitSegment } from "@shared/recordings/recording-metrics";
 import type { Db, DbExecutor } from "../../db/client";
-import { conflict, DomainError, invalid, notFound, unsupportedType } from "../../domain/domain-error";
+import { conflict, DomainError, gone, invalid, notFound, refused, unsupportedType } from "../../domain/domain-error";
 import type { ObjectStore } from "../../integrations/storage/object-store";
 import { logger } from "../../logger";
+import * as meter from "./laugh-meter.repository";
+import * as keys from "./recording-idempotency.repository";
 import * as repo from "./recordings.repository";
 import { recordingsUploaded } from "../../observability/metrics";
 
@@ -26,7 +31,7 @@ const audioPrefix = (id: number) => `${id}/`;
 
 /** The recording as the API answers it, its metrics worked out from its bits and laughs. */
 function toRecording(stored: repo.StoredRecording): Recording {
-  const metrics = computeRecordingMetrics({ durationMs: stored.durationMs ?? 0, bits: stored.bits, laughs: stored.laughs });
+  const metrics = computeRecordingMetrics({ durationMs: stored.durationMs ?? 0, bits: stored.bits, laughs: stored.laughs, applause: stored.applause });
   return {
     id: stored.id,
     setListId: stored.setListId,
@@ -40,6 +45,7 @@ function toRecording(stored: repo.StoredRecording): Recording {
     laughSeconds: metrics.laughSeconds,
     laughsPerMinute: metrics.laughsPerMinute,
     laughSecondsPerMinute: metrics.laughSecondsPerMinute,
+    applauseCount: metrics.applauseCount,
     bits: metrics.bits.map((b) => ({
       jokeNoteId: b.jokeNoteId,
       position: b.position,
@@ -49,8 +55,12 @@ function toRecording(stored: repo.StoredRecording): Recording {
       laughSeconds: b.laughSeconds,
       laughsPerMinute: b.laughsPerMinute,
       laughs: b.laughs,
+      applauseCount: b.applauseCount,
+      applause: b.applause,
     })),
     laughs: metrics.laughs,
+    applause: metrics.applause,
+    meter: { learnedFromSets: stored.meterSets, venue: stored.meterVenue },
     envelope: stored.envelope,
     envelopeFrameMs: stored.envelopeFrameMs,
     setListName: stored.setListName,
@@ -84,7 +94,7 @@ async function checkBitJokes(tx: DbExecutor, userId: number, bits: readonly BitS
   }
 }
 
-function withinDuration(list: readonly TimeSpan[], durationMs: number, field: "bits" | "laughs"): void {
+function withinDuration(list: readonly TimeSpan[], durationMs: number, field: "bits" | "laughs" | "applause"): void {
   const i = list.findIndex((span) => span.endMs > durationMs);
   if (i >= 0) {
     const message = `endMs must be within the recording's ${durationMs} ms`;
@@ -92,22 +102,67 @@ function withinDuration(list: readonly TimeSpan[], durationMs: number, field: "b
   }
 }
 
-/** Recomputes and stores the metrics of these bits and laughs. */
-async function saveMetrics(tx: DbExecutor, id: number, durationMs: number, bits: BitSegment[], laughs: TimeSpan[], edited: boolean) {
-  const metrics = computeRecordingMetrics({ durationMs, bits, laughs });
-  await repo.saveLaughs(tx, id, metrics, edited);
+/** Recomputes and stores the metrics of these bits, laughs and applause breaks. */
+async function saveMetrics(tx: DbExecutor, id: number, durationMs: number, bits: BitSegment[], marks: { laughs: TimeSpan[]; applause: TimeSpan[] }, edited: boolean) {
+  const metrics = computeRecordingMetrics({ durationMs, bits, laughs: marks.laughs, applause: marks.applause });
+  await repo.saveMarks(tx, id, metrics, edited);
   await repo.replaceBits(tx, id, metrics.bits);
 }
 
-export async function createRecording(deps: RecordingDeps, userId: number, input: CreateRecordingInput & { setListId: number | null }) {
+type CreateInput = CreateRecordingInput & { setListId: number | null };
+
+function checkedMimeType(input: CreateInput): string {
   const mimeType = input.mimeType.trim();
   if (!isRecordingMimeType(mimeType)) {
     throw unsupportedType(`Recordings can be ${RECORDING_MIME_TYPES.join(", ")}; this one is ${baseMimeType(mimeType) || "not named"}.`);
   }
-  const id = await repo.insertRecording(deps.db, userId, { setListId: input.setListId, startedAt: input.startedAt, mimeType });
-  if (id === undefined) throw invalid(SET_NOT_YOURS, [{ path: "setListId", message: SET_NOT_YOURS }]);
-  return { id };
+  return mimeType;
 }
+
+async function insert(db: DbExecutor, userId: number, input: CreateInput, mimeType: string): Promise<number> {
+  const id = await repo.insertRecording(db, userId, { setListId: input.setListId, startedAt: input.startedAt, mimeType });
+  if (id === undefined) throw invalid(SET_NOT_YOURS, [{ path: "setListId", message: SET_NOT_YOURS }]);
+  return id;
+}
+
+export async function createRecording(deps: RecordingDeps, userId: number, input: CreateInput) {
+  return { id: await insert(deps.db, userId, input, checkedMimeType(input)) };
+}
+
+const KEY_REUSED = "This Idempotency-Key was already used for a different recording. Send a new key with a new recording.";
+const DELETED_SINCE = "The recording made with this Idempotency-Key has since been deleted, so it was not made again.";
+
+/** The same create, however its JSON was spelled. */
+const hashOfCreate = (input: CreateInput, mimeType: string) =>
+  createHash("sha256").update(JSON.stringify([input.setListId, new Date(input.startedAt).toISOString(), mimeType])).digest("base64url");
+
+/**
+ * A create that carries an Idempotency-Key: the first try makes the recording and keeps its id
+ * with the key (one transaction); a retry (its first answer lost) gets that id back, so no empty
+ * recording is left behind; 410 once that recording is deleted; 422 when the key came with
+ * another create. As the joke notes' keys (docs/decisions/024).
+ */
+export function createRecordingOnce(deps: RecordingDeps, userId: number, idempotencyKey: string, input: CreateInput) {
+  const mimeType = checkedMimeType(input);
+  return deps.db.transaction(async (tx) => {
+    const requestHash = hashOfCreate(input, mimeType);
+    if (await keys.claimKey(tx, userId, idempotencyKey, requestHash)) {
+      const id = await insert(tx, userId, input, mimeType);
+      await keys.recordRecording(tx, userId, idempotencyKey, id);
+      return { id, created: true };
+    }
+    const used = await keys.useOfKey(tx, userId, idempotencyKey);
+    if (used.requestHash !== requestHash) throw refused(KEY_REUSED, { recordingId: used.recordingId });
+    if (used.recordingId === null) throw gone(DELETED_SINCE);
+    return { id: used.recordingId, created: false };
+  });
+}
+
+export const IDEMPOTENCY_KEY_DAYS = 30;
+
+/** Forgets Idempotency-Keys older than `days`: a device retries for minutes or days, not months. */
+export const purgeIdempotencyKeys = (deps: RecordingDeps, now: Date, days = IDEMPOTENCY_KEY_DAYS) =>
+  keys.purgeKeysBefore(deps.db, new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
 
 export const listRecordings = (deps: RecordingDeps, userId: number): Promise<RecordingSummary[]> => repo.listRecordings(deps.db, userId);
 
@@ -155,11 +210,29 @@ export async function storeChunk(deps: RecordingDeps, userId: number, id: number
   }
 }
 
-/** Laughs found by the detector, kept within the recording. */
-function detectedLaughs(features: AudioFeatures, durationMs: number): TimeSpan[] {
-  return detectLaughs(features)
-    .map((l) => ({ startMs: Math.max(0, Math.round(l.startMs)), endMs: Math.min(durationMs, Math.round(l.endMs)) }))
-    .filter((l) => l.endMs > l.startMs);
+/** Spans kept within the recording. */
+const within = (spans: readonly TimeSpan[], durationMs: number): TimeSpan[] =>
+  spans.map((l) => ({ startMs: Math.max(0, Math.round(l.startMs)), endMs: Math.min(durationMs, Math.round(l.endMs)) })).filter((l) => l.endMs > l.startMs);
+
+/** A page from before the band split and crest (or one that lost some) sends none of them: the detector does without. */
+function usable(features: AudioFeatures): AudioFeatures {
+  const frames = features.levelDb.length;
+  const whole = (values: number[]) => (values.length === frames ? values : []);
+  return { ...features, lowBandDb: whole(features.lowBandDb), highBandDb: whole(features.highBandDb), crestDb: whole(features.crestDb) };
+}
+
+/** What the detector heard in the features, read with the comedian's tuning. */
+function hear(features: AudioFeatures, durationMs: number, learned: LearnedTuning) {
+  const candidates: CandidateScores[] = findCandidates(usable(features));
+  const kept = candidates.filter((c) => c.startMs < durationMs).map((c) => ({ ...c, endMs: Math.min(durationMs, c.endMs) }));
+  const marks = markCandidates(kept, learned.tuning);
+  return { candidates: kept, laughs: within(marks.laughs, durationMs), applause: within(marks.applause, durationMs) };
+}
+
+/** The tuning the comedian's corrections give a recording (its venue's, when it is a show's). */
+async function learnedTuning(deps: RecordingDeps, userId: number, id: number): Promise<LearnedTuning> {
+  const [sets, venue] = await Promise.all([meter.correctedSets(deps.db, userId), meter.venueOf(deps.db, userId, id)]);
+  return tuningFor(sets, venue);
 }
 
 export interface FinishInput {
@@ -174,11 +247,13 @@ export interface FinishInput {
  * detector's laughs and the level envelope. The first finish wins: finishing again answers the
  * recording as it is, so a retried finish never undoes the comedian's corrections.
  */
-export function finishRecording(deps: RecordingDeps, userId: number, id: number, input: FinishInput): Promise<Recording> {
+export async function finishRecording(deps: RecordingDeps, userId: number, id: number, input: FinishInput): Promise<Recording> {
   const f = input.features;
   if (f && (f.flatness.length !== f.levelDb.length || f.periodicity.length !== f.levelDb.length)) {
     throw invalid("features: levelDb, flatness and periodicity must have one value per frame each.");
   }
+  // Fitted before the row is locked: a comedian with many corrected sets costs a moment, not a held lock.
+  const learned = f ? await learnedTuning(deps, userId, id) : undefined;
   let firstFinish = false;
   const finished = deps.db.transaction(async (tx) => {
     const row = await locked(tx, userId, id);
@@ -188,10 +263,18 @@ export function finishRecording(deps: RecordingDeps, userId: number, id: number,
       throw invalid(`chunkCount: chunk ${row.lastSeq} has already arrived, so there are at least ${row.lastSeq + 1} chunks.`);
     }
     await checkBitJokes(tx, userId, input.bits);
-    const laughs = f ? detectedLaughs(f, input.durationMs) : [];
+    const heard = f && learned ? hear(f, input.durationMs, learned) : { candidates: [], laughs: [], applause: [] };
     const { envelope, envelopeFrameMs } = f ? levelEnvelope(f) : { envelope: [], envelopeFrameMs: ENVELOPE_FRAME_MS };
-    await repo.saveFinish(tx, id, { durationMs: input.durationMs, chunkCount: input.chunkCount, envelope, envelopeFrameMs });
-    await saveMetrics(tx, id, input.durationMs, input.bits, laughs, false);
+    await repo.saveFinish(tx, id, {
+      durationMs: input.durationMs,
+      chunkCount: input.chunkCount,
+      envelope,
+      envelopeFrameMs,
+      candidates: heard.candidates,
+      meterSets: learned?.sets ?? 0,
+      meterVenue: learned?.venue ?? null,
+    });
+    await saveMetrics(tx, id, input.durationMs, input.bits, heard, false);
     await repo.completeIfWhole(tx, id);
     return load(tx, userId, id);
   });
@@ -207,16 +290,27 @@ async function finishedRow(tx: DbExecutor, userId: number, id: number) {
   return { ...row, durationMs: row.durationMs };
 }
 
-/** The comedian's laughs replace the recording's; the metrics follow. */
-export function replaceLaughs(deps: RecordingDeps, userId: number, id: number, laughs: TimeSpan[]): Promise<Recording> {
+/**
+ * The comedian's laughs (or applause breaks) replace the recording's; the metrics follow, and
+ * each change (a mark added, moved, removed) is kept as the meter's evidence. Changes to one
+ * recording run one at a time (its row is locked), each against the marks the one before left.
+ */
+function replaceMarks(deps: RecordingDeps, userId: number, id: number, mark: MarkKind, spans: TimeSpan[]): Promise<Recording> {
+  const field = mark === "laugh" ? "laughs" : "applause";
   return deps.db.transaction(async (tx) => {
     const row = await finishedRow(tx, userId, id);
-    withinDuration(laughs, row.durationMs, "laughs");
+    withinDuration(spans, row.durationMs, field);
     const stored = await repo.findRecording(tx, userId, id);
-    await saveMetrics(tx, id, row.durationMs, stored?.bits ?? [], laughs, true);
+    const before = mark === "laugh" ? row.laughs : row.applause;
+    await meter.addCorrections(tx, userId, id, mark, correctionsBetween(before, spans));
+    const marks = mark === "laugh" ? { laughs: spans, applause: row.applause } : { laughs: row.laughs, applause: spans };
+    await saveMetrics(tx, id, row.durationMs, stored?.bits ?? [], marks, mark === "laugh");
     return load(tx, userId, id);
   });
 }
+
+export const replaceLaughs = (deps: RecordingDeps, userId: number, id: number, laughs: TimeSpan[]) => replaceMarks(deps, userId, id, "laugh", laughs);
+export const replaceApplause = (deps: RecordingDeps, userId: number, id: number, applause: TimeSpan[]) => replaceMarks(deps, userId, id, "applause", applause);
 
 /** The comedian's bit boundaries replace the recording's; the metrics follow. */
 export function replaceBits(deps: RecordingDeps, userId: number, id: number, bits: BitSegment[]): Promise<Recording> {
@@ -224,7 +318,7 @@ export function replaceBits(deps: RecordingDeps, userId: number, id: number, bit
     const row = await finishedRow(tx, userId, id);
     withinDuration(bits, row.durationMs, "bits");
     await checkBitJokes(tx, userId, bits);
-    await saveMetrics(tx, id, row.durationMs, bits, row.laughs, false);
+    await saveMetrics(tx, id, row.durationMs, bits, { laughs: row.laughs, applause: row.applause }, false);
     return load(tx, userId, id);
   });
 }

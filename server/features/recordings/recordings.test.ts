@@ -227,8 +227,8 @@ describe("listing, takes and deleting", () => {
     await agent.put(`/api/recordings/${second.id}/laughs`).send({ laughs: [{ startMs: 25_000, endMs: 27_000 }] }).expect(200);
     const takes = takeListSchema.strict().parse((await agent.get(`/api/joke-notes/${a.id}/takes`).expect(200)).body);
     expect(takes.takes).toEqual([
-      { recordingId: second.id, startedAt: "2026-11-01T20:00:00.000Z", venue: null, startMs: 20_000, endMs: 50_000, laughCount: 1, laughsPerMinute: 2 },
-      { recordingId: first.id, startedAt: "2026-10-01T20:00:00.000Z", venue: null, startMs: 0, endMs: 60_000, laughCount: 0, laughsPerMinute: 0 },
+      { recordingId: second.id, startedAt: "2026-11-01T20:00:00.000Z", venue: null, startMs: 20_000, endMs: 50_000, laughCount: 1, laughsPerMinute: 2, applauseCount: 0 },
+      { recordingId: first.id, startedAt: "2026-10-01T20:00:00.000Z", venue: null, startMs: 0, endMs: 60_000, laughCount: 0, laughsPerMinute: 0, applauseCount: 0 },
     ]);
     const none = await aJokeNote(agent);
     expect((await agent.get(`/api/joke-notes/${none.id}/takes`).expect(200)).body).toEqual({ takes: [] });

@@ -17,6 +17,8 @@ declare class AudioWorkletProcessor {
 
 class RoomFeatures extends AudioWorkletProcessor {
   private readonly extractor = new FeatureExtractor(sampleRate);
+  /** The channels averaged, reused block after block (the engine's blocks are 128 samples). */
+  private mono = new Float32Array(128);
   private readonly flushEvery = Math.round(sampleRate / 4);
   private sinceFlush = 0;
   private stopped = false;
@@ -33,11 +35,18 @@ class RoomFeatures extends AudioWorkletProcessor {
     const channels = inputs[0] ?? [];
     const first = channels[0];
     if (first && first.length > 0) {
-      // One channel of the room: the channels averaged, copied (the engine reuses its buffers).
-      const mono = new Float32Array(first.length);
-      for (const channel of channels) for (let i = 0; i < mono.length; i++) mono[i] = (mono[i] ?? 0) + (channel[i] ?? 0) / channels.length;
-      this.extractor.push(mono);
-      this.sinceFlush += mono.length;
+      // One channel of the room: the channels averaged into a buffer made once (a new one only
+      // if the engine ever sends longer blocks), so the audio thread allocates nothing per block.
+      if (this.mono.length < first.length) this.mono = new Float32Array(first.length);
+      const { mono } = this;
+      const length = first.length;
+      mono.fill(0, 0, length);
+      for (let c = 0; c < channels.length; c++) {
+        const channel = channels[c]!;
+        for (let i = 0; i < length; i++) mono[i] = mono[i]! + (channel[i] ?? 0) / channels.length;
+      }
+      this.extractor.push(mono, length);
+      this.sinceFlush += length;
       if (this.sinceFlush >= this.flushEvery) this.flush();
     }
     return !this.stopped;

@@ -46,7 +46,11 @@ async function step(upload: RecordingUpload, all: boolean): Promise<"next" | "st
   try {
     switch (planned.kind) {
       case "create": {
-        const { id } = await createRecording({ body: { setListId: upload.setListId, startedAt: upload.startedAt, mimeType: upload.mimeType } });
+        // The recording's own key on this device: a retry whose first answer was lost gets the same recording back.
+        const { id } = await createRecording(
+          { body: { setListId: upload.setListId, startedAt: upload.startedAt, mimeType: upload.mimeType } },
+          { headers: { "Idempotency-Key": upload.localKey } },
+        );
         await changeUpload(key, (u) => afterSuccess(u, { serverId: id }));
         return "next";
       }

@@ -40,6 +40,7 @@ export function JokeTakes({ id }: { id: number }) {
               <span className="min-w-0">
                 <span className="font-semibold text-cream-100">{when}</span>
                 {take.venue && ` · ${take.venue}`} · {take.laughCount === 1 ? "1 laugh" : `${take.laughCount} laughs`} · {rate(take.laughsPerMinute)} LPM
+                {take.applauseCount > 0 && ` · ${take.applauseCount === 1 ? "1 applause break" : `${take.applauseCount} applause breaks`}`}
               </span>
             </li>
           );

@@ -19,7 +19,7 @@ export interface ImportUpload {
 /** A piece that fails on the way (not refused by the server) is tried again this many times. */
 const ATTEMPTS = 3;
 
-async function withRetry(send: () => Promise<void>): Promise<void> {
+async function withRetry<T>(send: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await send();
@@ -31,17 +31,20 @@ async function withRetry(send: () => Promise<void>): Promise<void> {
 }
 
 /**
- * Sends an imported recording: creates it (once: `createdId` carries it into a retry), sends the
- * file in numbered pieces (a piece sent twice is kept once), then finishes it with its bits and
- * features. Reports each piece sent.
+ * Sends an imported recording: creates it (once: `createdId` carries it into a retry, and its
+ * Idempotency-Key `createKey` makes a create whose answer was lost give the same recording back),
+ * sends the file in numbered pieces (a piece sent twice is kept once), then finishes it with its
+ * bits and features. Reports each piece sent.
  */
 export async function uploadImport(
   upload: ImportUpload,
   createdId: { current: number | null },
   onPiece: (sent: number, total: number) => void,
+  createKey: string = crypto.randomUUID(),
 ): Promise<Recording> {
   if (createdId.current === null) {
-    createdId.current = (await createRecording({ body: { setListId: upload.setListId, startedAt: upload.startedAt, mimeType: upload.mimeType } })).id;
+    const body = { setListId: upload.setListId, startedAt: upload.startedAt, mimeType: upload.mimeType };
+    createdId.current = (await withRetry(() => createRecording({ body }, { headers: { "Idempotency-Key": createKey } }))).id;
   }
   const id = createdId.current;
   const ranges = chunkRanges(upload.file.size, IMPORT_CHUNK_BYTES);

@@ -2,24 +2,26 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Recording, TimeSpan } from "@shared/recordings/recording-dto";
 import { computeRecordingMetrics, type BitSegment } from "@shared/recordings/recording-metrics";
-import { replaceRecordingBits, replaceRecordingLaughs } from "@/api/recordings";
+import { replaceRecordingApplause, replaceRecordingBits, replaceRecordingLaughs } from "@/api/recordings";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/api/api-error";
 import { sortLaughs } from "../lib/laugh-edits";
+import { LAUGH_METER_KEY } from "./laugh-meter-queries";
 import { recordingKey, useKeepRecording } from "./recording-queries";
 
 /** How long after the last change the corrections are sent. */
 export const SAVE_DELAY_MS = 700;
 
-type Changes = { bits?: BitSegment[]; laughs?: TimeSpan[] };
+type Changes = { bits?: BitSegment[]; laughs?: TimeSpan[]; applause?: TimeSpan[] };
 export type SaveState = "idle" | "waiting" | "saving" | "saved" | "failed";
 
 const segments = (recording: Recording): BitSegment[] => recording.bits.map(({ jokeNoteId, startMs, endMs }) => ({ jokeNoteId, startMs, endMs }));
 
 /**
- * The comedian's corrections to a recording: shown at once with the metrics worked out here
- * (the same rule as the server's), sent a moment after the last change, and replaced by the
- * server's answer once it comes.
+ * The comedian's corrections to a recording (bits, laughs, applause breaks): shown at once with
+ * the metrics worked out here (the same rule as the server's), sent a moment after the last
+ * change, and replaced by the server's answer once it comes. Each correction also teaches the
+ * laugh meter, so what it says it learned is read again.
  */
 export function useRecordingCorrections(recording: Recording & { durationMs: number }) {
   const queryClient = useQueryClient();
@@ -35,15 +37,17 @@ export function useRecordingCorrections(recording: Recording & { durationMs: num
     timer.current = undefined;
     const send = unsent.current;
     unsent.current = {};
-    if (!send.bits && !send.laughs) return;
+    if (!send.bits && !send.laughs && !send.applause) return;
     setSaveState("saving");
     try {
       let answer: Recording | undefined;
       if (send.bits) answer = await replaceRecordingBits({ params: { id }, body: { bits: send.bits } });
       if (send.laughs) answer = await replaceRecordingLaughs({ params: { id }, body: { laughs: send.laughs } });
+      if (send.applause) answer = await replaceRecordingApplause({ params: { id }, body: { applause: send.applause } });
       if (answer) keep(answer);
+      if (send.laughs || send.applause) void queryClient.invalidateQueries({ queryKey: LAUGH_METER_KEY });
       // A change made while this one was on its way stays shown until it is sent too.
-      if (!unsent.current.bits && !unsent.current.laughs && timer.current === undefined) {
+      if (!unsent.current.bits && !unsent.current.laughs && !unsent.current.applause && timer.current === undefined) {
         setDraft({});
         setSaveState("saved");
       }
@@ -78,14 +82,20 @@ export function useRecordingCorrections(recording: Recording & { durationMs: num
 
   const bits = useMemo(() => draft.bits ?? segments(recording), [draft.bits, recording]);
   const laughs = useMemo(() => draft.laughs ?? sortLaughs(recording.laughs), [draft.laughs, recording]);
-  const metrics = useMemo(() => computeRecordingMetrics({ durationMs: recording.durationMs, bits, laughs }), [recording.durationMs, bits, laughs]);
+  const applause = useMemo(() => draft.applause ?? sortLaughs(recording.applause), [draft.applause, recording]);
+  const metrics = useMemo(
+    () => computeRecordingMetrics({ durationMs: recording.durationMs, bits, laughs, applause }),
+    [recording.durationMs, bits, laughs, applause],
+  );
 
   return {
     bits,
     laughs,
+    applause,
     metrics,
     saveState,
     changeBits: (next: BitSegment[]) => change({ bits: next }),
     changeLaughs: (next: TimeSpan[]) => change({ laughs: next }),
+    changeApplause: (next: TimeSpan[]) => change({ applause: next }),
   };
 }

@@ -23,6 +23,8 @@ export function ImportRecording() {
   const [step, setStep] = useState<Step>({ name: "choose" });
   const file = useRef<{ blob: File; mimeType: string } | null>(null);
   const createdId = useRef<number | null>(null);
+  /** The create's Idempotency-Key, one per chosen file: a save tried again never makes a second recording. */
+  const createKey = useRef("");
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const keep = useKeepRecording();
@@ -43,6 +45,7 @@ export function ImportRecording() {
     if (!check.ok) return reset(check.message);
     file.current = { blob: chosen, mimeType: check.mimeType };
     createdId.current = null;
+    createKey.current = crypto.randomUUID();
     abort.current = new AbortController();
     setStep({ name: "reading", progress: 0 });
     try {
@@ -72,6 +75,7 @@ export function ImportRecording() {
         },
         createdId,
         (sent, total) => setStep({ name: "sending", analysed, sent, total }),
+        createKey.current,
       );
       keep(recording);
       navigate(`/recordings/${recording.id}`);

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import type { RecordingSummary } from "@shared/recordings/recording-dto";
 import { formatDate } from "@/lib/format";
-import { formatClock, formatRate, laughsText } from "../lib/time-text";
+import { applauseText, formatClock, formatRate, laughsText } from "../lib/time-text";
 import { UploadState } from "./upload-state";
 
 export const recordingTitle = (recording: Pick<RecordingSummary, "setListName">) => recording.setListName ?? "Recording without a set list";
@@ -46,6 +46,12 @@ export function RecordingCard({ recording, waiting }: { recording: RecordingSumm
           <dt className="text-cream-400">LPM</dt>
           <dd className="font-semibold text-spotlight-300">{formatRate(recording.laughsPerMinute)}</dd>
         </div>
+        {recording.applauseCount > 0 && (
+          <div className="flex gap-1.5">
+            <dt className="text-cream-400">Applause</dt>
+            <dd className="text-cream-100">{applauseText(recording.applauseCount)}</dd>
+          </div>
+        )}
       </dl>
     </article>
   );

@@ -5,9 +5,9 @@ import { useBitNames } from "../api/use-bit-names";
 import { useRecordingCorrections, type SaveState } from "../api/use-recording-corrections";
 import { moveBitEdge } from "../lib/bit-edges";
 import { addLaugh } from "../lib/laugh-edits";
-import { formatRate, laughsText } from "../lib/time-text";
+import { applauseText, formatRate, laughsText } from "../lib/time-text";
 import { BitTable } from "./bit-table";
-import { LaughEditor } from "./laugh-editor";
+import { APPLAUSE_WORDS, LAUGH_WORDS, MarkEditor } from "./mark-editor";
 import { RecordingTimeline } from "./recording-timeline";
 
 const SAVE_TEXT: Record<SaveState, string> = {
@@ -30,8 +30,9 @@ export function RecordingEditor({
   onPlay: (startMs: number, endMs?: number) => void;
   onSeek: (ms: number) => void;
 }) {
-  const { bits, laughs, metrics, saveState, changeBits, changeLaughs } = useRecordingCorrections(recording);
+  const { bits, laughs, applause, metrics, saveState, changeBits, changeLaughs, changeApplause } = useRecordingCorrections(recording);
   const [selected, setSelected] = useState(-1);
+  const [selectedApplause, setSelectedApplause] = useState(-1);
   const setupOf = useBitNames(
     recording.setListId,
     bits.map((b) => b.jokeNoteId),
@@ -48,9 +49,10 @@ export function RecordingEditor({
 
   return (
     <>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <Stat label="Laughs" value={laughsText(metrics.laughCount)} />
         <Stat label="Laughs a minute" value={formatRate(metrics.laughsPerMinute)} />
+        <Stat label="Applause breaks" value={applauseText(metrics.applauseCount)} />
         <Stat label="Laugh seconds" value={metrics.laughSeconds.toFixed(1)} />
         <Stat label="Laugh seconds a minute" value={formatRate(metrics.laughSecondsPerMinute)} />
       </dl>
@@ -72,6 +74,9 @@ export function RecordingEditor({
           laughs={laughs}
           selectedLaugh={selected}
           onSelectLaugh={setSelected}
+          applause={applause}
+          selectedApplause={selectedApplause}
+          onSelectApplause={setSelectedApplause}
           playheadMs={playheadMs}
           onSeek={onSeek}
           onAddLaughAt={(ms) => {
@@ -95,12 +100,24 @@ export function RecordingEditor({
           <BitTable metrics={metrics} bitName={bitName} onPlay={(startMs) => onPlay(startMs)} />
         )}
       </section>
-      <LaughEditor
+      <MarkEditor
+        words={LAUGH_WORDS}
         laughs={laughs}
         durationMs={durationMs}
         selected={selected}
         onSelect={setSelected}
         onChange={changeLaughs}
+        playheadMs={playheadMs}
+        onPlay={onPlay}
+        bitAt={bitAt}
+      />
+      <MarkEditor
+        words={APPLAUSE_WORDS}
+        laughs={applause}
+        durationMs={durationMs}
+        selected={selectedApplause}
+        onSelect={setSelectedApplause}
+        onChange={changeApplause}
         playheadMs={playheadMs}
         onPlay={onPlay}
         bitAt={bitAt}

@@ -12,6 +12,7 @@ import { playStretch } from "@/lib/audio-stretch";
 import { RECORDINGS_KEY, recordingKey, useRecording } from "../api/recording-queries";
 import { isWaiting, useWaitingUploads } from "../api/use-waiting-uploads";
 import { formatClock } from "../lib/time-text";
+import { LaughMeterPanel } from "./laugh-meter-panel";
 import { recordingTitle, startedText } from "./recording-card";
 import { RecordingEditor } from "./recording-editor";
 import { UploadState } from "./upload-state";
@@ -112,7 +113,10 @@ export function RecordingPage() {
           This recording is not finished yet. Its bits and laughs show here once it is.
         </p>
       ) : (
-        <RecordingEditor recording={{ ...data, durationMs }} playheadMs={playheadMs} onPlay={play} onSeek={seek} />
+        <>
+          <RecordingEditor recording={{ ...data, durationMs }} playheadMs={playheadMs} onPlay={play} onSeek={seek} />
+          <LaughMeterPanel recording={data} />
+        </>
       )}
       <div className="border-t border-stage-700 pt-4">
         <Button variant="ghost" className="h-11 text-neon-300" disabled={deleting} onClick={() => void remove()}>

@@ -16,6 +16,9 @@ export interface TimelineProps {
   laughs?: readonly TimeSpan[];
   selectedLaugh?: number;
   onSelectLaugh?: (index: number) => void;
+  applause?: readonly TimeSpan[];
+  selectedApplause?: number;
+  onSelectApplause?: (index: number) => void;
   playheadMs?: number;
   /** A click on the timeline: play from there. */
   onSeek?: (ms: number) => void;
@@ -25,12 +28,13 @@ export interface TimelineProps {
 }
 
 /**
- * The whole set at a glance: the room's level, the bits as numbered bands, the laughs as marks
- * under them, and a handle on every bit boundary (dragged, or moved with the arrow keys). The
- * bit table beside it says the same in words.
+ * The whole set at a glance: the room's level, the bits as numbered bands, the laughs and the
+ * applause breaks as marks in their own named lanes under them (applause striped and labelled,
+ * not told by colour alone), and a handle on every bit boundary (dragged, or moved with the arrow
+ * keys). The bit table and the lists beside it say the same in words.
  */
 export function RecordingTimeline(props: TimelineProps) {
-  const { durationMs, bits, laughs = [], selectedLaugh = -1 } = props;
+  const { durationMs, bits, laughs = [], selectedLaugh = -1, applause = [], selectedApplause = -1 } = props;
   const area = useRef<HTMLDivElement>(null);
   const msAt = (clientX: number) => {
     const rect = area.current?.getBoundingClientRect();
@@ -45,7 +49,7 @@ export function RecordingTimeline(props: TimelineProps) {
       role="group"
       aria-label="Timeline"
       aria-describedby="timeline-help"
-      className="relative h-40 touch-pan-y rounded-xl border border-stage-600 bg-stage-950 select-none"
+      className="relative h-48 touch-pan-y rounded-xl border border-stage-600 bg-stage-950 select-none"
       onClick={(e) => props.onSeek?.(msAt(e.clientX))}
       onDoubleClick={(e) => props.onAddLaughAt?.(msAt(e.clientX))}
     >
@@ -61,27 +65,31 @@ export function RecordingTimeline(props: TimelineProps) {
           </span>
         </div>
       ))}
-      <svg aria-hidden viewBox={`0 0 ${VIEW_W} ${VIEW_H}`} preserveAspectRatio="none" className="pointer-events-none absolute inset-x-0 top-6 bottom-8 h-[calc(100%-3.5rem)] w-full">
+      <svg aria-hidden viewBox={`0 0 ${VIEW_W} ${VIEW_H}`} preserveAspectRatio="none" className="pointer-events-none absolute inset-x-0 top-6 bottom-14 h-[calc(100%-5rem)] w-full">
         {path && <path d={path} className="fill-cream-300/60" />}
       </svg>
-      {/* The laugh lane: marks under the bands, picked by pointer here and by keyboard in the laugh list. */}
-      <div aria-hidden className="absolute inset-x-0 bottom-0 h-8 border-t border-stage-600">
-        {laughs.map((laugh, i) => (
-          <div
-            key={i}
-            title={`Laugh at ${formatClockTenths(laugh.startMs)}`}
-            onClick={(e) => {
-              e.stopPropagation();
-              props.onSelectLaugh?.(i);
-            }}
-            className={cn(
-              "absolute top-1 bottom-1 min-w-1.5 cursor-pointer rounded-sm bg-spotlight-400",
-              i === selectedLaugh && "top-0 bottom-0 outline-2 outline-offset-1 outline-cream-50",
-            )}
-            style={{ left: `${percentOf(laugh.startMs, durationMs)}%`, width: `${percentOf(laugh.endMs - laugh.startMs, durationMs)}%` }}
-          />
-        ))}
-      </div>
+      {/* The mark lanes: picked by pointer here and by keyboard in the lists below. */}
+      <MarkLane
+        label="Laughs"
+        one="Laugh"
+        marks={laughs}
+        selected={selectedLaugh}
+        onSelect={props.onSelectLaugh}
+        durationMs={durationMs}
+        className="bottom-7"
+        markClassName="bg-spotlight-400"
+      />
+      <MarkLane
+        label="Applause"
+        one="Applause"
+        marks={applause}
+        selected={selectedApplause}
+        onSelect={props.onSelectApplause}
+        durationMs={durationMs}
+        className="bottom-0"
+        markClassName="bg-[repeating-linear-gradient(135deg,#ff8aa0_0_4px,#0b0809_4px_7px)] ring-1 ring-neon-300"
+        labelMarks
+      />
       {props.playheadMs !== undefined && (
         <div
           aria-hidden
@@ -95,6 +103,59 @@ export function RecordingTimeline(props: TimelineProps) {
       <p id="timeline-help" className="sr-only">
         Each boundary is a slider: the arrow keys move it by half a second. The bit table lists the same bits and laughs.
       </p>
+    </div>
+  );
+}
+
+/**
+ * One lane of marks under the bands, named at its left ("Laughs", "Applause"): what the mark is
+ * is said in words, whatever its colour. Applause marks also carry their name when wide enough.
+ */
+function MarkLane({
+  label,
+  one,
+  marks,
+  selected,
+  onSelect,
+  durationMs,
+  className,
+  markClassName,
+  labelMarks = false,
+}: {
+  label: string;
+  one: string;
+  marks: readonly TimeSpan[];
+  selected: number;
+  onSelect?: (index: number) => void;
+  durationMs: number;
+  className: string;
+  markClassName: string;
+  labelMarks?: boolean;
+}) {
+  return (
+    <div aria-hidden className={cn("absolute inset-x-0 h-7 border-t border-stage-600", className)}>
+      {/* Over the marks, not hiding them: the name is outlined, not boxed. */}
+      <span className="pointer-events-none absolute top-1.5 left-1.5 z-[1] text-[11px] leading-4 font-semibold text-cream-50 [text-shadow:0_0_2px_#0b0809,0_0_3px_#0b0809,0_0_4px_#0b0809]">
+        {label}
+      </span>
+      {marks.map((mark, i) => (
+        <div
+          key={i}
+          title={`${one} at ${formatClockTenths(mark.startMs)}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            onSelect?.(i);
+          }}
+          className={cn(
+            "absolute top-1 bottom-1 flex min-w-1.5 cursor-pointer items-center overflow-hidden rounded-sm",
+            markClassName,
+            i === selected && "top-0 bottom-0 outline-2 outline-offset-1 outline-cream-50",
+          )}
+          style={{ left: `${percentOf(mark.startMs, durationMs)}%`, width: `${percentOf(mark.endMs - mark.startMs, durationMs)}%` }}
+        >
+          {labelMarks && <span className="truncate bg-stage-950/90 px-0.5 text-[10px] leading-3 font-semibold text-cream-50">{one}</span>}
+        </div>
+      ))}
     </div>
   );
 }

@@ -14,7 +14,7 @@ export interface AnalysedAudio {
   features: AudioFeatures;
 }
 
-/** The features' numbers shortened for the trip to the server: a tenth of a decibel, a hundredth of the rest. */
+/** The features' numbers shortened for the trip to the server: a tenth of a decibel, a thousandth of the ratios. */
 function compact(features: AudioFeatures): AudioFeatures {
   const to = (places: number) => (n: number) => Math.round(n * 10 ** places) / 10 ** places;
   return {
@@ -22,6 +22,9 @@ function compact(features: AudioFeatures): AudioFeatures {
     levelDb: features.levelDb.map(to(1)),
     flatness: features.flatness.map(to(3)),
     periodicity: features.periodicity.map(to(3)),
+    lowBandDb: features.lowBandDb.map(to(1)),
+    highBandDb: features.highBandDb.map(to(1)),
+    crestDb: features.crestDb.map(to(1)),
   };
 }
 

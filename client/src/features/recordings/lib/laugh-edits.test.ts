@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addLaugh, MIN_LAUGH_MS, moveLaugh, NEW_LAUGH_MS, removeLaugh, resizeLaugh, sortLaughs } from "./laugh-edits";
+import { addLaugh, MIN_LAUGH_MS, moveLaugh, NEW_APPLAUSE_MS, NEW_LAUGH_MS, removeLaugh, resizeLaugh, sortLaughs } from "./laugh-edits";
 
 const laughs = [
   { startMs: 1_000, endMs: 2_000 },
@@ -12,6 +12,10 @@ describe("laugh edits", () => {
       laughs: [laughs[0], { startMs: 3_000, endMs: 3_000 + NEW_LAUGH_MS }, laughs[1]],
       index: 1,
     });
+  });
+
+  it("adds an applause break as long as one usually lasts", () => {
+    expect(addLaugh(laughs, 10_000, 60_000, NEW_APPLAUSE_MS).laughs[2]).toEqual({ startMs: 10_000, endMs: 10_000 + NEW_APPLAUSE_MS });
   });
 
   it("keeps an added laugh inside the recording", () => {

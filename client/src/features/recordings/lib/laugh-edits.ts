@@ -1,7 +1,8 @@
 import type { TimeSpan } from "@shared/recordings/recording-dto";
 
-/** A laugh the comedian adds lasts this long until they change it. */
+/** A laugh the comedian adds lasts this long until they change it; an applause break this long. */
 export const NEW_LAUGH_MS = 1_500;
+export const NEW_APPLAUSE_MS = 3_000;
 /** The shortest a laugh can be made. */
 export const MIN_LAUGH_MS = 250;
 /** One arrow key press moves a laugh, or one of its ends, this far. */
@@ -24,9 +25,9 @@ function placed(laughs: TimeSpan[], edited: TimeSpan): LaughEdit {
 /** Laughs in time order (the server's may come in any order). */
 export const sortLaughs = (laughs: readonly TimeSpan[]): TimeSpan[] => [...laughs].sort(byTime);
 
-/** A new laugh starting at `atMs` (moved back to fit when it would run past the end). */
-export function addLaugh(laughs: readonly TimeSpan[], atMs: number, durationMs: number): LaughEdit {
-  const length = Math.min(NEW_LAUGH_MS, durationMs);
+/** A new laugh (or mark of `lengthMs`) starting at `atMs` (moved back to fit when it would run past the end). */
+export function addLaugh(laughs: readonly TimeSpan[], atMs: number, durationMs: number, lengthMs = NEW_LAUGH_MS): LaughEdit {
+  const length = Math.min(lengthMs, durationMs);
   const startMs = Math.round(clamp(atMs, 0, durationMs - length));
   const laugh = { startMs, endMs: startMs + length };
   return placed([...laughs, laugh], laugh);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatClockTenths, formatRate, formatSeconds, laughsText } from "./time-text";
+import { applauseText, formatClock, formatClockTenths, formatRate, formatSeconds, laughsText, setsText } from "./time-text";
 
 describe("time text", () => {
   it("writes a place in the recording as m:ss, and h:mm:ss past an hour", () => {
@@ -22,5 +22,9 @@ describe("time text", () => {
     expect(formatRate(0)).toBe("0.0");
     expect(laughsText(1)).toBe("1 laugh");
     expect(laughsText(0)).toBe("0 laughs");
+    expect(applauseText(1)).toBe("1 applause break");
+    expect(applauseText(3)).toBe("3 applause breaks");
+    expect(setsText(1)).toBe("1 set");
+    expect(setsText(2)).toBe("2 sets");
   });
 });

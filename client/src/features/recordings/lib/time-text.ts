@@ -27,3 +27,13 @@ export function formatRate(perMinute: number): string {
 export function laughsText(count: number): string {
   return count === 1 ? "1 laugh" : `${count} laughs`;
 }
+
+/** "1 applause break", "2 applause breaks". */
+export function applauseText(count: number): string {
+  return count === 1 ? "1 applause break" : `${count} applause breaks`;
+}
+
+/** "1 set", "3 sets". */
+export function setsText(count: number): string {
+  return count === 1 ? "1 set" : `${count} sets`;
+}

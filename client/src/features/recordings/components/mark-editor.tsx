@@ -2,10 +2,44 @@ import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { TimeSpan } from "@shared/recordings/recording-dto";
 import { Button } from "@/components/ui/button";
-import { addLaugh, LAUGH_NUDGE_MS, moveLaugh, removeLaugh, resizeLaugh, type LaughEdit } from "../lib/laugh-edits";
+import { addLaugh, LAUGH_NUDGE_MS, moveLaugh, NEW_APPLAUSE_MS, NEW_LAUGH_MS, removeLaugh, resizeLaugh, type LaughEdit } from "../lib/laugh-edits";
 import { formatClockTenths, formatSeconds } from "../lib/time-text";
 
-interface LaughEditorProps {
+/** What the editor calls its marks, and how long a new one lasts. */
+export interface MarkWords {
+  kind: "laugh" | "applause";
+  heading: string;
+  /** "Laugh", as in "Laugh at 0:12.0". */
+  one: string;
+  /** "a laugh", as in "Add a laugh at 0:12.0". */
+  aOne: string;
+  empty: string;
+  keys: string;
+  newMs: number;
+}
+
+export const LAUGH_WORDS: MarkWords = {
+  kind: "laugh",
+  heading: "Laughs",
+  one: "Laugh",
+  aOne: "a laugh",
+  empty: "No laughs marked. Add one where you hear it.",
+  keys: "Pick a laugh, then use the arrow keys: left and right move it a quarter second, with Shift they move its end. Delete removes it. Double-click the timeline to add one there.",
+  newMs: NEW_LAUGH_MS,
+};
+
+export const APPLAUSE_WORDS: MarkWords = {
+  kind: "applause",
+  heading: "Applause breaks",
+  one: "Applause",
+  aOne: "an applause break",
+  empty: "No applause breaks marked. Add one where the room claps.",
+  keys: "Pick an applause break, then use the arrow keys: left and right move it a quarter second, with Shift they move its end. Delete removes it.",
+  newMs: NEW_APPLAUSE_MS,
+};
+
+interface MarkEditorProps {
+  words: MarkWords;
   laughs: readonly TimeSpan[];
   durationMs: number;
   selected: number;
@@ -18,10 +52,14 @@ interface LaughEditorProps {
 }
 
 /**
- * The laughs as a list the comedian corrects: add one where the audio is, pick one (here or on
- * the timeline), then move it, stretch it or remove it, by buttons or by keyboard.
+ * The laughs (or the applause breaks) as a list the comedian corrects: add one where the audio
+ * is, pick one (here or on the timeline), then move it, stretch it or remove it, by buttons or
+ * by keyboard.
  */
-export function LaughEditor({ laughs, durationMs, selected, onSelect, onChange, playheadMs, onPlay, bitAt }: LaughEditorProps) {
+export function MarkEditor({ words, laughs, durationMs, selected, onSelect, onChange, playheadMs, onPlay, bitAt }: MarkEditorProps) {
+  const keysId = `${words.kind}-keys`;
+  const headingId = `${words.kind}-heading`;
+  const lower = words.one.toLowerCase();
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef<number | null>(null);
@@ -59,24 +97,23 @@ export function LaughEditor({ laughs, durationMs, selected, onSelect, onChange, 
 
   const current = laughs[selected];
   return (
-    <section aria-labelledby="laughs-heading" className="flex flex-col gap-3">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="laughs-heading" className="text-xl font-semibold text-cream-50">
-          Laughs
+        <h2 id={headingId} className="text-xl font-semibold text-cream-50">
+          {words.heading}
         </h2>
-        <Button ref={addButton} variant="outline" className="h-11" onClick={() => apply(addLaugh(laughs, playheadMs, durationMs), true)}>
+        <Button ref={addButton} variant="outline" className="h-11" onClick={() => apply(addLaugh(laughs, playheadMs, durationMs, words.newMs), true)}>
           <Plus aria-hidden />
-          Add a laugh at {formatClockTenths(playheadMs)}
+          Add {words.aOne} at {formatClockTenths(playheadMs)}
         </Button>
       </div>
-      <p id="laugh-keys" className="text-sm text-cream-300">
-        Pick a laugh, then use the arrow keys: left and right move it a quarter second, with Shift they move its end. Delete removes it.
-        Double-click the timeline to add one there.
+      <p id={keysId} className="text-sm text-cream-300">
+        {words.keys}
       </p>
       {laughs.length === 0 ? (
-        <p className="text-sm text-cream-300 italic">No laughs marked. Add one where you hear it.</p>
+        <p className="text-sm text-cream-300 italic">{words.empty}</p>
       ) : (
-        <ol aria-label="Laughs" className="grid max-h-72 gap-1 overflow-y-auto pr-1">
+        <ol aria-label={words.heading} className="grid max-h-72 gap-1 overflow-y-auto pr-1">
           {laughs.map((laugh, i) => {
             const bit = bitAt(laugh.startMs);
             return (
@@ -87,12 +124,14 @@ export function LaughEditor({ laughs, durationMs, selected, onSelect, onChange, 
                   }}
                   type="button"
                   aria-pressed={i === selected}
-                  aria-describedby="laugh-keys"
+                  aria-describedby={keysId}
                   onClick={() => onSelect(i === selected ? -1 : i)}
                   onKeyDown={(e) => onItemKey(e, i)}
                   className="flex min-h-11 w-full items-center gap-3 rounded-lg border border-transparent px-3 text-left text-sm text-cream-100 hover:bg-stage-800 focus-visible:outline-2 focus-visible:outline-spotlight-400 aria-pressed:border-spotlight-500 aria-pressed:bg-stage-800"
                 >
-                  <span className="font-semibold tabular-nums">Laugh at {formatClockTenths(laugh.startMs)}</span>
+                  <span className="font-semibold tabular-nums">
+                    {words.one} at {formatClockTenths(laugh.startMs)}
+                  </span>
                   <span className="text-cream-300">{formatSeconds(laugh.endMs - laugh.startMs)}</span>
                   {bit && <span className="min-w-0 truncate text-cream-300">{bit}</span>}
                   {i === selected && <span className="ml-auto text-xs font-semibold text-spotlight-300">Selected</span>}
@@ -103,12 +142,12 @@ export function LaughEditor({ laughs, durationMs, selected, onSelect, onChange, 
         </ol>
       )}
       {current && (
-        <div role="group" aria-label="Selected laugh" className="flex flex-wrap gap-2 rounded-xl border border-stage-600 p-3">
+        <div role="group" aria-label={`Selected ${lower}`} className="flex flex-wrap gap-2 rounded-xl border border-stage-600 p-3">
           <p className="w-full text-sm text-cream-100">
-            Laugh from {formatClockTenths(current.startMs)} to {formatClockTenths(current.endMs)}
+            {words.one} from {formatClockTenths(current.startMs)} to {formatClockTenths(current.endMs)}
           </p>
           <Button variant="outline" size="sm" onClick={() => onPlay(current.startMs, current.endMs)}>
-            Play laugh
+            Play {lower}
           </Button>
           <Button variant="outline" size="sm" onClick={() => apply(moveLaugh(laughs, selected, -LAUGH_NUDGE_MS, durationMs), false)}>
             Earlier
@@ -124,7 +163,7 @@ export function LaughEditor({ laughs, durationMs, selected, onSelect, onChange, 
           </Button>
           <Button variant="ghost" size="sm" className="text-neon-300" onClick={() => remove(selected, true)}>
             <Trash2 aria-hidden />
-            Remove laugh
+            Remove {lower}
           </Button>
         </div>
       )}
