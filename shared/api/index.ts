@@ -59,3 +59,39 @@ export const apiRouteGroups: readonly RouteGroup[] = [
   metricsApi,
   apiDocsApi,
 ];
+
+/**
+ * Every route by resource and name, as tests call them (`apiRoutes.jokeNotes.update`): the typed
+ * test clients (server/test/api-client.ts, e2e/api-client.ts) are made from it.
+ */
+export const apiRoutes = {
+  account: accountApi.routes,
+  phone: phoneApi.routes,
+  profile: profileApi.routes,
+  jokeNotes: jokeNotesApi.routes,
+  setLists: setListsApi.routes,
+  performances: performancesApi.routes,
+  recordings: recordingsApi.routes,
+  insights: insightsApi.routes,
+  notes: notesApi.routes,
+  thoughts: thoughtsApi.routes,
+  thoughtCategories: thoughtCategoriesApi.routes,
+  ai: aiApi.routes,
+  material: materialApi.routes,
+  billing: billingApi.routes,
+  coupons: couponsApi.routes,
+  sms: smsApi.routes,
+  videos: videosApi.routes,
+  videoStorage: videoStorageApi.routes,
+  comedyShows: comedyShowsApi.routes,
+  siteSettings: siteSettingsApi.routes,
+  adminUsers: adminUsersApi.routes,
+  errorLogs: errorLogsApi.routes,
+  chaos: chaosApi.routes,
+  weeklyTodo: weeklyTodoApi.routes,
+  backups: backupsApi.routes,
+  betaFeatures: betaFeaturesApi.routes,
+  health: healthApi.routes,
+  metrics: metricsApi.routes,
+  apiDocs: apiDocsApi.routes,
+} as const;

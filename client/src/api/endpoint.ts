@@ -1,11 +1,9 @@
-import type { Answer, AnswerAt, ApiRoute, BodyIn, ParamsIn, PathParamNames, QueryIn } from "@shared/api/route";
+import type { Answer, AnswerAt, ApiRoute } from "@shared/api/route";
+import { routeUrl, type CallParts, type LooseParts } from "@shared/api/route-url";
 import { ApiError } from "./api-error";
 import { apiRequest } from "./api-request";
 
-/** What a call of route R needs: its path's params, its query and its body, as R declares them. */
-export type CallParts<R extends ApiRoute> = ([PathParamNames<R["path"]>] extends [never] ? unknown : { params: ParamsIn<R> }) &
-  ("query" extends keyof R ? { query?: QueryIn<R> } : unknown) &
-  ("body" extends keyof R ? { body: BodyIn<R> } : unknown);
+export { routeUrl };
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -15,28 +13,6 @@ export interface CallOptions {
 type CallArgs<R extends ApiRoute> = keyof CallParts<R> extends never
   ? [parts?: CallParts<R>, options?: CallOptions]
   : [parts: CallParts<R>, options?: CallOptions];
-
-interface LooseParts {
-  params?: Record<string, string | number>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-}
-
-/** `/api/set-lists/:id` with `{ id: 7 }` → `/api/set-lists/7`, plus the query string. */
-export function routeUrl(path: string, { params = {}, query }: LooseParts): string {
-  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${path} needs its ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  const text = search.toString();
-  return text ? `${filled}?${text}` : filled;
-}
 
 /**
  * The client's side of one contract route: a function taking the route's params, query and

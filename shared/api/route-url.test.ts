@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeUrl } from "./endpoint";
+import { routeUrl } from "./route-url";
 
 describe("routeUrl", () => {
   it("fills each path param, encoded", () => {
