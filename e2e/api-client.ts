@@ -53,7 +53,7 @@ export function apiClient(context: APIRequestContext): ApiClient {
       async answer() {
         const res = await sent;
         if (!res.ok()) throw unexpected(request, res.status(), "2xx", await bodyOf(res));
-        return (await bodyOf(res)) as never;
+        return (await bodyOf(res));
       },
       async refused(status) {
         const res = await sent;

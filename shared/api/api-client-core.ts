@@ -63,7 +63,7 @@ export function prepare(route: ApiRoute, parts: unknown): PreparedRequest {
   const raw = isRawContent(route.body);
   const encoding = body === undefined ? "none" : raw ? "raw" : route.bodyEncoding === "application/x-www-form-urlencoded" ? "form" : "json";
   // A raw route's own type is the default, unless it names a family ("audio/*"): then the test says which.
-  const contentType = loose.contentType ?? (raw && !(route.body as RawContent).raw.includes("*") ? (route.body as RawContent).raw : undefined);
+  const contentType = loose.contentType ?? (raw && !(route.body).raw.includes("*") ? (route.body).raw : undefined);
   const headers = { ...(raw && body !== undefined && contentType ? { "Content-Type": contentType } : {}), ...loose.headers };
   return { method: route.method, url: routeUrl(route.path, { params: loose.params, query }), encoding, body, headers };
 }
