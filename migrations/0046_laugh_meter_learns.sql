@@ -1,4 +1,4 @@
--- The laugh meter learns (docs/decisions/060): recordings keep their applause breaks apart from
+-- The laugh meter learns (docs/decisions/050): recordings keep their applause breaks apart from
 -- their laughs, and the candidate events the detector heard; every correction the comedian makes
 -- is kept in laugh_meter_corrections; laugh_meter_settings says since when the meter learns (a
 -- reset to the default moves it); a recording's create carries an Idempotency-Key like a joke

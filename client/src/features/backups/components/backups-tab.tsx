@@ -171,7 +171,7 @@ export function BackupsTab() {
             </section>
             <p className="text-sm text-cream-300">
               To restore one, stop the app and run <code className="font-mono text-xs text-cream-100">npm run db:restore -- &lt;file&gt;</code> (the
-              README&apos;s &ldquo;Backups and recovery&rdquo; says how, and how to move to another machine).
+              &ldquo;Backups and recovery&rdquo; in docs/operations.md says how, and how to move to another machine).
             </p>
           </>
         )}
