@@ -5,7 +5,7 @@ import { z } from "zod";
 import { defineRoute } from "@shared/api/route";
 import { CHECK_ANSWERS, contractRoutes, reply, WRITTEN_TO_RES } from "./api-route";
 import { errorHandler } from "./error-handler";
-import { HttpError } from "./http-error";
+import { notFound, stale } from "../domain/domain-error";
 
 const note = z.object({ id: z.number(), setup: z.string() });
 const noteRoute = defineRoute({
@@ -49,13 +49,13 @@ describe("answers checked against the contract", () => {
 
   it("checks a declared error answer against its own schema", async () => {
     const fits = await appAnswering((id) => {
-      throw new HttpError(412, "Changed elsewhere", undefined, undefined, { note: { id, setup: "theirs" } });
+      throw stale("Changed elsewhere", { note: { id, setup: "theirs" } });
     }).get("/api/things/7");
     expect(fits.status).toBe(412);
     expect(fits.body.note).toEqual({ id: 7, setup: "theirs" });
 
     const drifts = await appAnswering(() => {
-      throw new HttpError(412, "Changed elsewhere");
+      throw stale("Changed elsewhere", {});
     }).get("/api/things/7");
     expect(drifts.status).toBe(500);
     expect(drifts.body.message).toMatch(/^GET \/api\/things\/:id answered 412 off its contract: note /);
@@ -63,7 +63,7 @@ describe("answers checked against the contract", () => {
 
   it("checks an undeclared error answer against the error shape every 4xx and 5xx shares", async () => {
     const fits = await appAnswering(() => {
-      throw new HttpError(404, "Joke note not found");
+      throw notFound("Joke note not found");
     }).get("/api/things/7");
     expect(fits.status).toBe(404);
 

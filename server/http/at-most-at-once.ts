@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { tooManyRequests } from "./http-error";
+import { limitReached } from "../domain/domain-error";
 
 /**
  * Lets at most `limit` requests through at once on this instance; past it the answer is 429
@@ -21,7 +21,7 @@ export function atMostAtOnceEach(keyOf: (req: Request) => string | number, limit
     if ((running.get(key) ?? 0) >= limit) {
       // The body still on its way is not read: the connection ends with the answer.
       res.set("Connection", "close");
-      next(tooManyRequests(message, retryAfterSeconds));
+      next(limitReached(message, retryAfterSeconds));
       return;
     }
     running.set(key, (running.get(key) ?? 0) + 1);

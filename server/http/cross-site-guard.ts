@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { forbidden } from "./http-error";
+import { forbidden } from "../domain/domain-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const REFUSED = "Cross-site requests are not allowed.";

@@ -5,7 +5,6 @@ import { logger } from "../logger";
 import { isDataException, isPgError, PG_ERROR } from "../db/postgres-errors";
 import { isWriteAfterAnswer, logEndedAfterOutage, sendDatabaseUnavailable, wasAnsweredForOutage } from "./database-outage";
 import { sendTookTooLong } from "./took-too-long";
-import { HttpError } from "./http-error";
 
 interface BodyParserError {
   type?: string;
@@ -75,11 +74,6 @@ export function errorHandler(recordError: (error: UnexpectedError) => Promise<un
       const status = STATUS_OF[err.kind];
       if (retryAfterSeconds !== undefined) res.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))));
       res.status(status).json({ ...details, message: err.message, ...(fields ? { errors: fields } : {}), ...requestIdFor(status, res.locals.requestId) });
-      return;
-    }
-    if (err instanceof HttpError) {
-      if (err.headers) res.set(err.headers);
-      res.status(err.status).json({ ...err.details, message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...requestIdFor(err.status, res.locals.requestId) });
       return;
     }
     const parserError = err as BodyParserError;

@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { tooManyRequests } from "./http-error";
+import { limitReached } from "../domain/domain-error";
 
 export interface Limit {
   /** Key prefix in the shared table, e.g. "login_ip". */
@@ -34,7 +34,7 @@ export class Limiter {
   async check(key: string): Promise<void> {
     const state = await this.store.get(key);
     if (state && state.consumedPoints >= this.limit.points) {
-      throw tooManyRequests(this.limit.message, state.msBeforeNext / 1000);
+      throw limitReached(this.limit.message, state.msBeforeNext / 1000);
     }
   }
 
@@ -43,7 +43,7 @@ export class Limiter {
     try {
       await this.store.consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooManyRequests(this.limit.message, error.msBeforeNext / 1000);
+      if (error instanceof RateLimiterRes) throw limitReached(this.limit.message, error.msBeforeNext / 1000);
       throw error;
     }
   }

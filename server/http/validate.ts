@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { badRequest, type FieldError } from "./http-error";
+import { type FieldProblem, invalid } from "../domain/domain-error";
 
-export function fieldErrors(error: z.ZodError): FieldError[] {
+export function fieldErrors(error: z.ZodError): FieldProblem[] {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
@@ -12,5 +12,5 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.in
   const errors = fieldErrors(result.error);
   const first = errors[0];
   const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid input";
-  throw badRequest(message, errors);
+  throw invalid(message, errors);
 }

@@ -3,7 +3,7 @@ import { accountApi } from "@shared/api/account";
 import { toPublicUser } from "@shared/account/public-user";
 import { currentUser } from "../../auth/require-user";
 import { contractRoutes } from "../../http/api-route";
-import { badRequest } from "../../http/http-error";
+import { invalid } from "../../domain/domain-error";
 import type { AccountLimits } from "./account.limits";
 import * as lifecycle from "./account-lifecycle.service";
 
@@ -16,7 +16,7 @@ export function accountLifecycleRoutes(deps: lifecycle.LifecycleDeps & { limits:
 
   on(api.resendVerification, async ({ req }) => {
     const user = currentUser(req);
-    if (user.isEmailVerified) throw badRequest("Your email is already verified.");
+    if (user.isEmailVerified) throw invalid("Your email is already verified.");
     await limits.resendVerificationByUser.consume(String(user.id));
     await lifecycle.sendVerificationEmail(deps, user);
     return { message: "Verification email sent. Check your inbox." };

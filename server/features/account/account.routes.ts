@@ -8,7 +8,7 @@ import { currentUser } from "../../auth/require-user";
 import { SESSION_COOKIE, sessionCookieFlags } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { contractRoutes } from "../../http/api-route";
-import { unauthorized } from "../../http/http-error";
+import { unauthenticated } from "../../domain/domain-error";
 import type { AccountLimits } from "./account.limits";
 import { registerAccount } from "./account.service";
 import { deleteAccount, sendVerificationEmailInBackground, type LifecycleDeps } from "./account-lifecycle.service";
@@ -37,7 +37,7 @@ async function authenticate({ passport, limits }: Deps, req: Request, res: Respo
   const user = await authenticateLocal(passport, req, res);
   if (!user) {
     await Promise.all([limits.loginByIp.penalize(ip), limits.loginByEmailAndIp.penalize(emailKey), limits.loginByAccount.penalize(accountKey)]);
-    throw unauthorized("Invalid email or password.");
+    throw unauthenticated("Invalid email or password.");
   }
   await Promise.all([limits.loginByEmailAndIp.reset(emailKey), limits.loginByAccount.reset(accountKey)]);
   return user;

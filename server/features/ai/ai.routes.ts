@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import { aiApi } from "@shared/api/ai";
-import { unauthorized } from "../../http/http-error";
+import { unauthenticated } from "../../domain/domain-error";
 import { contractRoutes } from "../../http/api-route";
 import * as ai from "./ai.service";
 
@@ -14,7 +14,7 @@ function abortOnClose(res: Response): AbortSignal {
 }
 
 function caller(req: Request): ai.AiCaller {
-  if (!req.user) throw unauthorized();
+  if (!req.user) throw unauthenticated();
   return req.user;
 }
 

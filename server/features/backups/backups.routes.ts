@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { backupsApi } from "@shared/api/backups";
 import { contractRoutes } from "../../http/api-route";
-import { conflict } from "../../http/http-error";
+import { conflict } from "../../domain/domain-error";
 import { runJob } from "../../jobs/run-job";
 import { BackupFailed, backupDatabaseJob } from "./backups.job";
 import { backupOverview, type BackupDeps } from "./backups.service";

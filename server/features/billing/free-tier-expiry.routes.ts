@@ -2,7 +2,7 @@ import { Router } from "express";
 import type pg from "pg";
 import { billingApi } from "@shared/api/billing";
 import { contractRoutes } from "../../http/api-route";
-import { conflict } from "../../http/http-error";
+import { conflict } from "../../domain/domain-error";
 import { runJob } from "../../jobs/run-job";
 import { expireFreeDataJob } from "./free-tier-expiry.job";
 import type { ExpiryDeps } from "./free-tier-expiry.service";

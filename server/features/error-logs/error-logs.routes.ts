@@ -3,7 +3,7 @@ import { errorLogsApi } from "@shared/api/error-logs";
 import type pg from "pg";
 import type { Db } from "../../db/client";
 import { contractRoutes } from "../../http/api-route";
-import { HttpError } from "../../http/http-error";
+import { tooLarge } from "../../domain/domain-error";
 import type { ErrorAlerts } from "./error-alerts.service";
 import { errorLogLimits } from "./error-logs.limits";
 import { errorDetail, recentErrors, recordClientError } from "./error-logs.service";
@@ -13,7 +13,7 @@ const CLIENT_ERROR_BODY_BYTES = 64 * 1024;
 
 const smallBody: RequestHandler = (req, _res, next) => {
   const length = Number(req.get("content-length") ?? 0);
-  next(length > CLIENT_ERROR_BODY_BYTES ? new HttpError(413, "An error report may be at most 64 kB.") : undefined);
+  next(length > CLIENT_ERROR_BODY_BYTES ? tooLarge("An error report may be at most 64 kB.") : undefined);
 };
 
 /** Error Monitoring (/api/admin/error-logs) and the browsers' crash reports (/api/client-errors). */

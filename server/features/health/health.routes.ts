@@ -3,11 +3,11 @@ import { healthApi } from "@shared/api/health";
 import type { DatabaseProbe } from "../../db/availability";
 import { contractRoutes } from "../../http/api-route";
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from "../../http/database-outage";
-import { HttpError } from "../../http/http-error";
+import { DomainError } from "../../domain/domain-error";
 
 /** The 503 of `/health`: its body names the database, beside the outage's message. */
 const databaseDown = () =>
-  new HttpError(503, DATABASE_UNAVAILABLE, undefined, { "Retry-After": String(RETRY_AFTER_SECONDS) }, { status: "unavailable", database: "unavailable" });
+  new DomainError("unavailable", DATABASE_UNAVAILABLE, { retryAfterSeconds: RETRY_AFTER_SECONDS, details: { status: "unavailable", database: "unavailable" } });
 
 /**
  * For load balancers and start-up checks. `/health`: 200 while the app can serve (its database

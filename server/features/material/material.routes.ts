@@ -9,7 +9,7 @@ import { parsePlainTextJokes } from "@shared/material/plain-text";
 import { logger } from "../../logger";
 import type { Db } from "../../db/client";
 import { contractRoutes } from "../../http/api-route";
-import { badRequest, HttpError } from "../../http/http-error";
+import { invalid, tooLarge } from "../../domain/domain-error";
 import { atMostAtOnce, atMostAtOnceEach } from "../../http/at-most-at-once";
 import { streamAnswer } from "../../http/stream-answer";
 import { parseInput } from "../../http/validate";
@@ -23,7 +23,7 @@ const readPlainText: RequestHandler = (req, res, next) => {
   importText(req, res, (error) =>
     next(
       (error as { type?: string } | undefined)?.type === "entity.too.large"
-        ? new HttpError(413, importTooLarge(false))
+        ? tooLarge(importTooLarge(false))
         : error,
     ),
   );
@@ -57,13 +57,13 @@ async function importBody(db: Db, userId: number, req: Request, res: Response): 
     // An export file sent as plain text (a script's upload, say) is still read as the file it is.
     if (looksLikeExportFile(req.body)) return importExportFile(db, userId, Readable.from([req.body]));
     const jokes = parsePlainTextJokes(req.body);
-    if (jokes.length === 0) throw badRequest("The text holds no jokes: write one joke per paragraph, as setup / punchline.");
+    if (jokes.length === 0) throw invalid("The text holds no jokes: write one joke per paragraph, as setup / punchline.");
     return importJokes(db, userId, parseInput(z.array(jokeNoteItem).max(IMPORT_ITEMS_MAX), jokes));
   }
-  if (!req.is("application/json")) throw badRequest("Send an export file (application/json) or plain text (text/plain).");
+  if (!req.is("application/json")) throw invalid("Send an export file (application/json) or plain text (text/plain).");
   if (Number(req.headers["content-length"]) > IMPORT_MAX_BYTES) {
     res.set("Connection", "close");
-    throw new HttpError(413, importTooLarge(true));
+    throw tooLarge(importTooLarge(true));
   }
   try {
     return await importExportFile(db, userId, req);

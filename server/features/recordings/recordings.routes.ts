@@ -6,7 +6,7 @@ import { idempotencyKeySchema } from "@shared/joke-notes/joke-note-input";
 import { CHUNK_BYTES_MAX } from "@shared/recordings/recording-limits";
 import { contractRoutes, reply } from "../../http/api-route";
 import { parseInput } from "../../http/validate";
-import { HttpError } from "../../http/http-error";
+import { tooLarge } from "../../domain/domain-error";
 import { logger } from "../../logger";
 import * as laughMeter from "./laugh-meter.service";
 import * as recordings from "./recordings.service";
@@ -14,20 +14,21 @@ import * as recordings from "./recordings.service";
 /** A finished set's features (60 minutes ≈ 1–2 MB of JSON) need more room than the API's 1 MB. */
 export const FINISH_BODY_LIMIT = "16mb";
 
-const tooLarge = (message: string) => (err: unknown) =>
-  (err as { type?: string }).type === "entity.too.large" ? new HttpError(413, message) : err;
+/** A body the parser cut off at its limit, as a 413 with `message`; any other error as it is. */
+const tooLargeAs = (message: string) => (err: unknown) =>
+  (err as { type?: string }).type === "entity.too.large" ? tooLarge(message) : err;
 const asError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
 
 const finishJson = express.json({ limit: FINISH_BODY_LIMIT });
 const readFinishBody: RequestHandler = (req, res, next) =>
-  finishJson(req, res, (err) => next(err ? tooLarge("The finished recording's details are too large (the limit is 16 MB).")(err) : undefined));
+  finishJson(req, res, (err) => next(err ? tooLargeAs("The finished recording's details are too large (the limit is 16 MB).")(err) : undefined));
 
 const chunkRaw = express.raw({ type: () => true, limit: CHUNK_BYTES_MAX });
 /** A chunk's bytes, whatever their type (already checked); past 10 MB a 413. */
 const readChunk = (req: Request, res: Response) =>
   new Promise<Buffer>((resolve, reject) => {
     chunkRaw(req, res, (err) => {
-      if (err) reject(asError(tooLarge("A chunk can be at most 10 MB.")(err)));
+      if (err) reject(asError(tooLargeAs("A chunk can be at most 10 MB.")(err)));
       else resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
     });
   });

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { forbidden } from "../../http/http-error";
+import { forbidden } from "../../domain/domain-error";
 import { isTwilioSignature } from "../../integrations/sms/twilio-webhook";
 
 export interface SignatureOptions {

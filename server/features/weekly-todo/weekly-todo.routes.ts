@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { weeklyTodoApi } from "@shared/api/weekly-todo";
 import { contractRoutes } from "../../http/api-route";
-import { forbidden } from "../../http/http-error";
+import { forbidden } from "../../domain/domain-error";
 import { triggerWeeklyTodo, type WeeklyTodoDeps } from "./weekly-todo.service";
 
 export function weeklyTodoRoutes(deps: WeeklyTodoDeps): Router {

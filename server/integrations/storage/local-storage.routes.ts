@@ -7,7 +7,7 @@ import { Router, type Response } from "express";
 import { videoStorageApi } from "@shared/api/videos";
 import { OBJECT_PATH_PATTERN } from "@shared/videos/video-input";
 import { contractRoutes } from "../../http/api-route";
-import { badRequest, forbidden, HttpError, notFound } from "../../http/http-error";
+import { forbidden, invalid, notFound, tooLarge } from "../../domain/domain-error";
 import { checkSignature, type SignedFields } from "./local-signature";
 import type { LocalVideoStorage } from "./local-storage";
 
@@ -65,13 +65,13 @@ export function localStorageRoutes(
     const final = storage.fileFor(objectPath);
     if ((await exists(final)) || !(await uploadIsOpen(objectPath))) throw forbidden(USED);
     if ((req.get("content-type") ?? "").toLowerCase() !== contentType) {
-      throw badRequest(`Send the file with Content-Type: ${contentType}, as the upload URL was signed for.`);
+      throw invalid(`Send the file with Content-Type: ${contentType}, as the upload URL was signed for.`);
     }
     const declared = req.get("content-length");
     if (declared !== undefined && Number(declared) > size) {
       res.set("Connection", "close");
       res.once("finish", () => req.destroy());
-      throw new HttpError(413, `This upload is larger than the ${size} bytes declared.`);
+      throw tooLarge(`This upload is larger than the ${size} bytes declared.`);
     }
 
     const partial = `${final}.${randomBytes(6).toString("hex")}.part`;
@@ -98,15 +98,15 @@ export function localStorageRoutes(
       await rm(partial, { force: true });
       res.once("finish", () => req.destroy());
       res.set("Connection", "close");
-      if (error instanceof TooLarge) throw new HttpError(413, `This upload is larger than the ${size} bytes declared.`);
-      throw badRequest("The upload was interrupted. Please try again.");
+      if (error instanceof TooLarge) throw tooLarge(`This upload is larger than the ${size} bytes declared.`);
+      throw invalid("The upload was interrupted. Please try again.");
     } finally {
       req.off("close", abandoned);
       req.off("error", abandoned);
     }
     if (received !== size) {
       await rm(partial, { force: true });
-      throw badRequest(`The upload ended after ${received} of the ${size} bytes declared.`);
+      throw invalid(`The upload ended after ${received} of the ${size} bytes declared.`);
     }
     // link() refuses a name that exists, so of two uploads racing to one URL only one lands.
     try {
