@@ -78,8 +78,8 @@ export const boundaryZones = [
   },
   {
     target: ["server/features/**/!(*.routes|*.test|*.middleware).ts", "server/domain/**", "server/jobs/**"],
-    from: `${root}/server/http/http-error.ts`,
-    message: "Services speak the domain: throw a DomainError (server/domain/domain-error.ts); only the HTTP layer maps it to a status.",
+    from: [`${root}/server/http/error-handler.ts`, `${root}/server/http/took-too-long.ts`, `${root}/server/http/stream-answer.ts`],
+    message: "Services speak the domain: throw a DomainError (server/domain/domain-error.ts); only the HTTP layer maps it to an answer.",
   },
   {
     // Tests may build a real SDK client to point at a peer; production code gets a port.

@@ -165,7 +165,7 @@ describe("lint-enforced boundaries", { timeout: 30_000 }, () => {
     expect(sdkInIntegration).toEqual([]);
     const httpInService = await boundaryMessages(
       "server/features/notes/planted.service.ts",
-      'import { notFound } from "../../http/http-error";\nexport const x = notFound;\n',
+      'import { sendTookTooLong } from "../../http/took-too-long";\nexport const x = sendTookTooLong;\n',
     );
     expect(httpInService).toEqual([expect.stringContaining("Services speak the domain")]);
     const rawRequest = await boundaryMessages(
