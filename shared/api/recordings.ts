@@ -43,7 +43,7 @@ export const recordingsApi = defineRouteGroup({
       headers: {
         "Idempotency-Key": "A UUID the device made, the same on every retry of this create: a retry answers the recording the first try made.",
       },
-      responses: { 200: createdRecordingSchema, 201: createdRecordingSchema, 410: apiErrorSchema, 422: recordingKeyReusedSchema },
+      responses: { 200: createdRecordingSchema, 201: createdRecordingSchema, 410: apiErrorSchema, 415: apiErrorSchema, 422: recordingKeyReusedSchema },
     }),
     get: defineRoute({
       method: "GET",
@@ -71,7 +71,7 @@ export const recordingsApi = defineRouteGroup({
       access: "user",
       params: chunkParams,
       body: raw("audio/*", "The chunk's audio bytes, sent with the recording's own Content-Type"),
-      responses: { 200: chunkAnswerSchema },
+      responses: { 200: chunkAnswerSchema, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
     }),
     finish: defineRoute({
       method: "POST",
@@ -80,7 +80,7 @@ export const recordingsApi = defineRouteGroup({
       access: "user",
       params: recordingIdParams,
       body: finishRecordingSchema,
-      responses: { 200: recordingSchema },
+      responses: { 200: recordingSchema, 413: apiErrorSchema },
     }),
     replaceLaughs: defineRoute({
       method: "PUT",
@@ -89,7 +89,7 @@ export const recordingsApi = defineRouteGroup({
       access: "user",
       params: recordingIdParams,
       body: replaceLaughsSchema,
-      responses: { 200: recordingSchema },
+      responses: { 200: recordingSchema, 409: apiErrorSchema },
     }),
     replaceApplause: defineRoute({
       method: "PUT",
@@ -99,7 +99,7 @@ export const recordingsApi = defineRouteGroup({
       access: "user",
       params: recordingIdParams,
       body: replaceApplauseSchema,
-      responses: { 200: recordingSchema },
+      responses: { 200: recordingSchema, 409: apiErrorSchema },
     }),
     replaceBits: defineRoute({
       method: "PUT",
@@ -108,7 +108,7 @@ export const recordingsApi = defineRouteGroup({
       access: "user",
       params: recordingIdParams,
       body: replaceBitsSchema,
-      responses: { 200: recordingSchema },
+      responses: { 200: recordingSchema, 409: apiErrorSchema },
     }),
     remove: defineRoute({
       method: "DELETE",

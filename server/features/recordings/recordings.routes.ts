@@ -9,6 +9,8 @@ import { parseInput } from "../../http/validate";
 import { tooLarge } from "../../domain/domain-error";
 import { logger } from "../../logger";
 import * as laughMeter from "./laugh-meter.service";
+import * as analysis from "./recording-analysis.service";
+import * as audioStore from "./recording-audio.service";
 import * as recordings from "./recordings.service";
 
 /** A finished set's features (60 minutes ≈ 1–2 MB of JSON) need more room than the API's 1 MB. */
@@ -58,17 +60,17 @@ export function recordingRoutes(deps: recordings.RecordingDeps): Router {
 
   on(api.putChunk, async ({ userId, params, req, res }) => {
     // Checked before the bytes are read: someone else's recording never costs a 10 MB read.
-    if (await recordings.checkChunk(deps, userId, params.id, params.seq, req.get("content-type") ?? "")) {
+    if (await audioStore.checkChunk(deps, userId, params.id, params.seq, req.get("content-type") ?? "")) {
       return { message: "This chunk had already arrived." };
     }
     const body = await readChunk(req, res);
-    return recordings.storeChunk(deps, userId, params.id, params.seq, body);
+    return audioStore.storeChunk(deps, userId, params.id, params.seq, body);
   });
 
-  on(api.finish, [readFinishBody], ({ userId, params, body }) => recordings.finishRecording(deps, userId, params.id, body));
-  on(api.replaceLaughs, ({ userId, params, body }) => recordings.replaceLaughs(deps, userId, params.id, body.laughs));
-  on(api.replaceApplause, ({ userId, params, body }) => recordings.replaceApplause(deps, userId, params.id, body.applause));
-  on(api.replaceBits, ({ userId, params, body }) => recordings.replaceBits(deps, userId, params.id, body.bits));
+  on(api.finish, [readFinishBody], ({ userId, params, body }) => analysis.finishRecording(deps, userId, params.id, body));
+  on(api.replaceLaughs, ({ userId, params, body }) => analysis.replaceLaughs(deps, userId, params.id, body.laughs));
+  on(api.replaceApplause, ({ userId, params, body }) => analysis.replaceApplause(deps, userId, params.id, body.applause));
+  on(api.replaceBits, ({ userId, params, body }) => analysis.replaceBits(deps, userId, params.id, body.bits));
   on(api.remove, ({ userId, params }) => recordings.deleteRecording(deps, userId, params.id));
   on(api.audio, ({ userId, params, req, res }) => sendAudio(deps, userId, params.id, req, res));
   on(api.meter, ({ userId }) => laughMeter.laughMeter(deps, userId));
@@ -79,7 +81,7 @@ export function recordingRoutes(deps: recordings.RecordingDeps): Router {
 
 /** The chunks laid end to end, streamed from the store; one byte range (206) when asked. */
 async function sendAudio(deps: recordings.RecordingDeps, userId: number, recordingId: number, req: Request, res: Response): Promise<void> {
-  const audio = await recordings.audioOf(deps, userId, recordingId);
+  const audio = await audioStore.audioOf(deps, userId, recordingId);
   res.set({ "Accept-Ranges": "bytes", "Content-Type": audio.mimeType });
   let start = 0;
   let end = audio.size - 1;
@@ -101,7 +103,7 @@ async function sendAudio(deps: recordings.RecordingDeps, userId: number, recordi
   // The pipeline's own listeners join those of compression, the session and the request log.
   res.setMaxListeners(20);
   try {
-    await pipeline(Readable.from(recordings.audioBytes(deps, recordingId, audio.pieces, start, end)), res);
+    await pipeline(Readable.from(audioStore.audioBytes(deps, recordingId, audio.pieces, start, end)), res);
   } catch (error) {
     // The listener left (a player seeking does that all the time): nothing went wrong.
     if ((error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE" || res.destroyed) return;
