@@ -4,6 +4,7 @@ import { optionalUserText, userText, userTextList } from "../validation/user-tex
 import { DURATION_SECONDS_MAX } from "../set-lists/estimate";
 import { setAsideReasons } from "./set-aside";
 import { developmentStages, normalizeStoolCategory } from "./stages";
+import { wholeSeconds } from "../validation/seconds";
 
 export const SETUP_MAX = 5_000;
 export const PUNCHLINE_MAX = 2_000;
@@ -30,12 +31,7 @@ const stoolCategory = z.unknown().transform((value, ctx) => {
 });
 
 /** A timed length in whole seconds, or null to forget it. */
-export const durationSeconds = z
-  .number({ error: "durationSeconds must be a number of seconds or null" })
-  .int("durationSeconds must be a whole number of seconds")
-  .min(1, "durationSeconds must be at least 1")
-  .max(DURATION_SECONDS_MAX, `durationSeconds must be at most ${DURATION_SECONDS_MAX}`)
-  .nullable();
+export const durationSeconds = wholeSeconds(DURATION_SECONDS_MAX);
 
 const fields = {
   setup,

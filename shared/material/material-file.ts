@@ -18,6 +18,7 @@ import { defaultThoughtColor, thoughtColorValues } from "../thoughts/colors";
 import { splitTags, TAG_MAX, TAGS_MAX } from "../thoughts/tags";
 import { THOUGHT_CONTENT_MAX } from "../thoughts/thought-input";
 import { optionalUserText, userText, userTextList } from "../validation/user-text";
+import { wholeSeconds } from "../validation/seconds";
 
 /** What every export file says it is, and the version of its layout. */
 export const MATERIAL_FORMAT = "comedy-toolkit-material";
@@ -133,13 +134,7 @@ export const performanceItem = z.object({
   venue: userText({ label: "Venue", max: PERFORMANCE_TEXT_MAX }),
   showName: optionalUserText({ label: "Show name", max: PERFORMANCE_TEXT_MAX }).default(null),
   setList: ref("setList").nullable().default(null),
-  durationSeconds: z
-    .number({ error: "durationSeconds must be a number of seconds" })
-    .int("durationSeconds must be a whole number")
-    .min(1, "durationSeconds must be at least 1")
-    .max(PERFORMANCE_SECONDS_MAX, `durationSeconds must be at most ${PERFORMANCE_SECONDS_MAX}`)
-    .nullable()
-    .default(null),
+  durationSeconds: wholeSeconds(PERFORMANCE_SECONDS_MAX).default(null),
   notes: optionalUserText({ label: "Notes", max: PERFORMANCE_NOTES_MAX }).default(null),
   ratings: z
     .array(

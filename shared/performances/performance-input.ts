@@ -4,6 +4,7 @@ import { optionalUserText, userText } from "../validation/user-text";
 import { isTimeZone } from "../insights/ranges";
 import { parsePerformedAt, PERFORMED_AT_FORMS } from "./performed-at";
 import { performanceRatings } from "./ratings";
+import { wholeSeconds } from "../validation/seconds";
 
 const PERFORMED_AT_ERROR = `performedAt must be ${PERFORMED_AT_FORMS}`;
 
@@ -38,12 +39,7 @@ export const performanceInputSchema = z
     venue: userText({ label: "Venue", max: PERFORMANCE_TEXT_MAX }),
     showName: optionalUserText({ label: "Show name", max: PERFORMANCE_TEXT_MAX }).optional().transform((v) => v ?? null),
     setListId: bodyId("setListId").nullable().optional().transform((v) => v ?? null),
-    durationSeconds: z
-      .number({ error: "durationSeconds must be a number of seconds" })
-      .int("durationSeconds must be a whole number")
-      .min(1, "durationSeconds must be at least 1")
-      .max(PERFORMANCE_SECONDS_MAX, `durationSeconds must be at most ${PERFORMANCE_SECONDS_MAX}`)
-      .nullable()
+    durationSeconds: wholeSeconds(PERFORMANCE_SECONDS_MAX)
       .optional()
       .transform((v) => v ?? null),
     notes: optionalUserText({ label: "Notes", max: PERFORMANCE_NOTES_MAX }).optional().transform((v) => v ?? null),
