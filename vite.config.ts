@@ -106,6 +106,10 @@ export default defineConfig({
           hookTimeout: 60000,
           fileParallelism: true,
           maxWorkers: 2,
+          // Each file builds its own app on its own database (server/test/test-app.ts) and no
+          // test patches a module, so a worker keeps the server's modules between files instead
+          // of importing them again for each: the suite spends about a quarter of the time importing.
+          isolate: false,
         },
       },
     ],
