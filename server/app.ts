@@ -41,6 +41,7 @@ import { jokeNoteRoutes } from "./features/joke-notes/joke-notes.routes";
 import { noteRoutes } from "./features/notes/notes.routes";
 import { performanceRoutes } from "./features/performances/performances.routes";
 import { OWN_BODY_PATHS, recordingRoutes } from "./features/recordings/recordings.routes";
+import { transcriptRoutes } from "./features/transcripts/transcripts.routes";
 import { setListRoutes } from "./features/set-lists/set-lists.routes";
 import { phoneRoutes } from "./features/account/phone.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -114,6 +115,8 @@ export interface AppOptions {
   payments?: Payments;
   /** Where the backup job writes and copies (BACKUP_DIR, BACKUP_KEEP, BACKUP_SCHEDULE, the bucket); absent: no backup routes. */
   backups?: BackupSettings;
+  /** Recorded sets' transcripts: on when the site has a transcription service; `nudge` wakes the queue when a set's audio completes. */
+  transcripts?: { on: boolean; nudge: () => void };
 }
 
 /** Paths under /api that carry their own authentication and may be posted from anywhere. */
@@ -241,7 +244,9 @@ export function createApp(options: AppOptions): App {
   api.use("/insights", insightRoutes(options.db, createInsightsCache(options.insightsCacheBytes ?? 32 * 1024 * 1024)));
   const recordingDeps = { db: options.db, storage: options.recordingStorage };
   api.use(performanceRoutes(options.db));
-  api.use(recordingRoutes(recordingDeps));
+  const transcripts = options.transcripts ?? { on: false, nudge: () => undefined };
+  api.use(recordingRoutes({ ...recordingDeps, onAudioComplete: transcripts.nudge }));
+  api.use(transcriptRoutes({ ...recordingDeps, transcriptsOn: transcripts.on, nudge: transcripts.nudge }));
   api.use("/thought-categories", thoughtCategoryRoutes(options.db));
   api.use("/thoughts", thoughtRoutes(options.db));
   api.use(phoneRoutes(options.db, options.pool, options.sms, options.rateLimitScale ?? 1));

@@ -19,6 +19,8 @@ import { allJobs } from "./jobs/all-jobs";
 import { startJobs } from "./jobs/scheduler";
 import { drainableServer } from "./http/drain-connections";
 import { logger } from "./logger";
+import { createTranscriber } from "./integrations/transcription/create-transcriber";
+import { startTranscriptQueue, type TranscriptQueue } from "./features/transcripts/transcript-queue";
 
 const env = parseEnvOrExit();
 
@@ -78,6 +80,11 @@ const mailer = createMailer(env);
 const videoStorage = createVideoStorage(env, sessionSecret);
 const recordingStorage = createRecordingStorage(env);
 const backups = { dir: backupDir(env), keep: env.BACKUP_KEEP, schedule: env.BACKUP_SCHEDULE, bucket: createBackupBucket(env) };
+// Recorded sets' transcripts, when the site has a speech-to-text service: a queue kept in
+// PostgreSQL, started once the app listens.
+const transcriber = createTranscriber(env);
+let transcriptQueue: TranscriptQueue | undefined;
+const transcripts = { on: Boolean(transcriber), nudge: () => transcriptQueue?.nudge() };
 const { app, readUser, finalize, close } = createApp({
   db: database.db,
   pool: database.pool,
@@ -100,6 +107,7 @@ const { app, readUser, finalize, close } = createApp({
   recordingStorage,
   payments: createPayments(env),
   backups,
+  transcripts,
 });
 const closeVite = dev ? await serveViteDevClient(app) : (serveBuiltClient(app, { readUser, smsOffered: sms.fromNumber !== null }), undefined);
 finalize();
@@ -117,6 +125,11 @@ const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     return;
   }
   stopJobs = startJobs(background.pool, jobs);
+  if (transcriber) {
+    startTranscriptQueue({ connectionString: databaseUrl, db: background.db, storage: recordingStorage, transcriber, concurrency: env.TRANSCRIPTION_CONCURRENCY })
+      .then((queue) => (transcriptQueue = queue))
+      .catch((error: unknown) => logger.error({ err: error }, "could not start the transcription queue; transcripts wait until the next start"));
+  }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info(`The comedy-writing toolkit is live at ${appUrl(env)} (listening on ${env.HOST}:${port})`);
@@ -147,7 +160,7 @@ async function shutdown(signal: string): Promise<void> {
   const { cut } = await drain(graceMs);
   if (cut > 0) logger.warn({ connections: cut }, `cut connections still busy after ${graceSeconds} s`);
   close();
-  await Promise.race([stopJobs(), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+  await Promise.race([Promise.all([stopJobs(), transcriptQueue?.stop()]), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
   await closeVite?.();
   await Promise.all([database.pool.end(), background.pool.end()]);
   await embedded?.stop();

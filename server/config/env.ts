@@ -91,6 +91,14 @@ const envFields = z.object({
   OPENAI_MODEL: optional(z.string()).default("gpt-4o-mini"),
   AI_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(300)).default(20),
   AI_DAILY_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(50),
+  /** Any OpenAI-compatible speech-to-text server for recorded sets' transcripts; unset: OPENAI_BASE_URL / OPENAI_API_KEY, and without a key transcripts are off. */
+  TRANSCRIPTION_BASE_URL: optional(z.url().regex(/^https?:\/\//, "must start with http:// or https://")),
+  TRANSCRIPTION_API_KEY: optional(z.string()),
+  TRANSCRIPTION_MODEL: optional(z.string()).default("whisper-1"),
+  /** How many pieces of audio one instance sends to the service at once. */
+  TRANSCRIPTION_CONCURRENCY: optional(z.coerce.number().int().min(1).max(16)).default(2),
+  /** How long one piece may take the service before it is tried again later. */
+  TRANSCRIPTION_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(10).max(3600)).default(600),
 });
 
 /** The logger's own settings: read even when another setting is wrong, so that error is logged as configured. */

@@ -24,6 +24,7 @@ import { setListsApi } from "./set-lists";
 import { siteSettingsApi } from "./site-settings";
 import { smsApi } from "./sms";
 import { thoughtCategoriesApi, thoughtsApi } from "./thoughts";
+import { transcriptsApi } from "./transcripts";
 import { videosApi, videoStorageApi } from "./videos";
 import { weeklyTodoApi } from "./weekly-todo";
 
@@ -36,6 +37,7 @@ export const apiRouteGroups: readonly RouteGroup[] = [
   setListsApi,
   performancesApi,
   recordingsApi,
+  transcriptsApi,
   insightsApi,
   notesApi,
   thoughtsApi,
@@ -72,6 +74,7 @@ export const apiRoutes = {
   setLists: setListsApi.routes,
   performances: performancesApi.routes,
   recordings: recordingsApi.routes,
+  transcripts: transcriptsApi.routes,
   insights: insightsApi.routes,
   notes: notesApi.routes,
   thoughts: thoughtsApi.routes,

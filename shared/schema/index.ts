@@ -16,3 +16,4 @@ export * from "./performances";
 export * from "./recordings";
 export * from "./insights";
 export * from "./backups";
+export * from "./recording-transcripts";

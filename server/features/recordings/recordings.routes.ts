@@ -42,7 +42,7 @@ const readChunk = (req: Request, res: Response) =>
 export const OWN_BODY_PATHS = /^\/recordings\/[^/]+\/(?:chunks\/[^/]+|finish)\/?$/;
 
 /** Recordings: /api/recordings, and a joke's takes at /api/joke-notes/{id}/takes. */
-export function recordingRoutes(deps: recordings.RecordingDeps): Router {
+export function recordingRoutes(deps: recordings.RecordingDeps & { onAudioComplete?: () => void }): Router {
   const router = Router();
   const on = contractRoutes(router, "/api");
   const api = recordingsApi.routes;
@@ -64,10 +64,16 @@ export function recordingRoutes(deps: recordings.RecordingDeps): Router {
       return { message: "This chunk had already arrived." };
     }
     const body = await readChunk(req, res);
-    return audioStore.storeChunk(deps, userId, params.id, params.seq, body);
+    const stored = await audioStore.storeChunk(deps, userId, params.id, params.seq, body);
+    if (stored.audioStatus === "complete") deps.onAudioComplete?.();
+    return stored;
   });
 
-  on(api.finish, [readFinishBody], ({ userId, params, body }) => analysis.finishRecording(deps, userId, params.id, body));
+  on(api.finish, [readFinishBody], async ({ userId, params, body }) => {
+    const finished = await analysis.finishRecording(deps, userId, params.id, body);
+    if (finished.audioStatus === "complete") deps.onAudioComplete?.();
+    return finished;
+  });
   on(api.replaceLaughs, ({ userId, params, body }) => analysis.replaceLaughs(deps, userId, params.id, body.laughs));
   on(api.replaceApplause, ({ userId, params, body }) => analysis.replaceApplause(deps, userId, params.id, body.applause));
   on(api.replaceBits, ({ userId, params, body }) => analysis.replaceBits(deps, userId, params.id, body.bits));
