@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { aJokeNote, signedInAgent } from "../test/factories";
 import { startDatabaseProxy } from "../test/database-proxy";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { randomUUID } from "node:crypto";
 import { errorLogs } from "@shared/schema/index";
 import { DATABASE_STOPPED_ANSWERING, DATABASE_UNAVAILABLE } from "./database-outage";
+import { recordLogLines, waitFor } from "../test/wait-for";
 
 let t: TestApp;
 let proxy: Awaited<ReturnType<typeof startDatabaseProxy>>;
@@ -27,13 +28,12 @@ const timed = async <T>(request: () => PromiseLike<T>) => {
 
 async function servingAgain(agent: ReturnType<TestApp["agent"]>, withinMs: number): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < withinMs) {
-    const res = await agent.get("/api/health");
-    if (res.status === 200) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`not serving again within ${withinMs} ms`);
+  await waitFor(async () => (await agent.get("/api/health")).status === 200, { timeoutMs: withinMs, everyMs: 100, message: "the health check to answer 200 again" });
+  return Date.now() - started;
 }
+
+/** The one line that says how a request answered 503 during the outage ended once the database was back. */
+const ENDED_AFTER_OUTAGE = /^a request answered 503 during a database outage /;
 
 describe.each(["stopped", "frozen"] as const)("while the database is %s", (outage) => {
   it("every request answers 503 with a message and Retry-After within 2 s, the liveness check stays up, and the app serves again without a restart", async () => {
@@ -73,6 +73,8 @@ describe("a change the database froze in the middle of", () => {
   it("answers 503 within 2 s saying it may have been saved; when the database wakes it is kept once, a retry with its key makes no second note, and nothing is logged as an error", async () => {
     const { agent } = await signedInAgent(t);
     const errorsBefore = await t.db.$count(errorLogs);
+    const log = recordLogLines();
+    onTestFinished(log.stop);
     const key = randomUUID();
     const send = () => agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "Sent as the database froze" });
     // The note's row is on its way when the server stops: it holds it, and finishes it on waking.
@@ -89,8 +91,10 @@ describe("a change the database froze in the middle of", () => {
     expect([200, 201], JSON.stringify(retry.body)).toContain(retry.status);
     const list = (await agent.get("/api/joke-notes").expect(200)).body as { setup: string }[];
     expect(list.filter((note) => note.setup === "Sent as the database froze")).toHaveLength(1);
-    // Its late end (an answer written after the 503) is a warning line, not an error with a stack.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Its late end (an answer written after the 503) is a warning line, not an error with a stack:
+    // once that line is written the request's work is over, and nothing was kept as an error.
+    const ended = await log.next(ENDED_AFTER_OUTAGE);
+    expect(ended).toMatchObject({ level: "warn", message: expect.stringMatching(/finished when the database came back/), fields: { method: "POST", path: "/api/joke-notes" } });
     expect(await t.db.$count(errorLogs)).toBe(errorsBefore);
   });
 });
@@ -100,6 +104,8 @@ describe("a change the database froze before it reached its route", () => {
     const { agent } = await signedInAgent(t);
     const key = randomUUID();
     const send = () => agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "Sent while the session was being read" });
+    const log = recordLogLines();
+    onTestFinished(log.stop);
     // Frozen from the start: the request waits on its session, before its route.
     proxy.freeze();
     const { res, ms } = await timed(send);
@@ -110,7 +116,12 @@ describe("a change the database froze before it reached its route", () => {
     // Back within the pool's connect timeout: the held session read goes on.
     proxy.resume();
     await servingAgain(agent, 5_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The held request has gone on and reached its route, which then did not run: only after
+    // that can its note's absence show anything.
+    expect(await log.next(ENDED_AFTER_OUTAGE)).toMatchObject({
+      message: expect.stringMatching(/was not carried out when the database came back/),
+      fields: { method: "POST", path: "/api/joke-notes" },
+    });
     const setups = async () => ((await agent.get("/api/joke-notes").expect(200)).body as { setup: string }[]).map((note) => note.setup);
     expect(await setups()).not.toContain("Sent while the session was being read");
     expect((await send()).status).toBe(201);
