@@ -128,3 +128,23 @@ describe("a change the database froze before it reached its route", () => {
     expect((await setups()).filter((setup) => setup === "Sent while the session was being read")).toHaveLength(1);
   });
 });
+
+describe("a database that is slow, not down", () => {
+  it("is not called down: the health check waits for its answer and says it is up, and a request slower than the answer check is served, not answered 503", async () => {
+    const { agent } = await signedInAgent(t);
+    await aJokeNote(agent, { setup: "Written before the database slowed down" });
+    // Each connection's start-up is answered at once, every later answer 1.5 s late: more than
+    // the probe gives a database that says nothing, as a running database on a busy machine.
+    proxy.slow(1_500);
+    onTestFinished(() => proxy.resume());
+    const list = await timed(() => agent.get("/api/joke-notes"));
+    expect(list.res.status, JSON.stringify(list.res.body)).toBe(200);
+    expect(list.ms).toBeGreaterThan(1_000);
+    expect((list.res.body as { setup: string }[]).map((note) => note.setup)).toContain("Written before the database slowed down");
+    // Well over a second after any earlier probe: this one asks the database afresh.
+    const health = await timed(() => agent.get("/api/health"));
+    expect(health.res.status, JSON.stringify(health.res.body)).toBe(200);
+    expect(health.res.body).toEqual({ status: "ok", database: "ok" });
+    expect(health.ms).toBeGreaterThanOrEqual(1_500);
+  });
+});

@@ -27,7 +27,7 @@ export async function waitFor<T>(condition: () => T | Promise<T>, { timeoutMs = 
       lastError = error;
     }
     if (Date.now() - started > timeoutMs) {
-      const why = lastError === undefined ? "" : ` (last check threw: ${String(lastError)})`;
+      const why = lastError === undefined ? "" : ` (last check threw: ${lastError instanceof Error ? lastError.message : JSON.stringify(lastError)})`;
       throw new Error(`Waited ${timeoutMs} ms for ${message}${why}`);
     }
     await pause(everyMs);
@@ -61,9 +61,9 @@ export function recordLogLines() {
   const lines: LogLine[] = [];
   const spies = (["error", "warn", "info"] as const).map((level) =>
     vi.spyOn(logger, level).mockImplementation(((first: unknown, second?: unknown) => {
-      const [fields, message] = typeof first === "string" ? [{}, first] : [(first ?? {}) as Record<string, unknown>, String(second ?? "")];
+      const [fields, message] = typeof first === "string" ? [{}, first] : [(first ?? {}) as Record<string, unknown>, typeof second === "string" ? second : ""];
       lines.push({ level, message, fields });
-    }) as never),
+    })),
   );
   return {
     lines,
