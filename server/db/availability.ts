@@ -5,6 +5,8 @@ import { hasErrorCode, hasErrorMessage } from "../domain/error-causes";
 const PROBE_TIMEOUT_MS = 700;
 /** How long a database that has begun answering (it is running, only busy) has to answer the probe's query. */
 const SLOW_ANSWER_MS = 5_000;
+/** The probe's clock runs in steps of this, so time the process spent busy elsewhere is not counted. */
+const LISTEN_STEP_MS = 100;
 /** A probe's answer is shared by every request within this long. */
 const PROBE_REUSE_MS = 1_000;
 
@@ -43,7 +45,8 @@ export type DatabaseProbe = () => Promise<boolean>;
 /**
  * Whether the database answers, told apart from whether it answers quickly: it is down when a
  * connection to it is refused or cut, or when it says nothing at all for PROBE_TIMEOUT_MS (a
- * stopped process or a dead network holds every byte). A database that has said anything in
+ * stopped process or a dead network holds every byte), counted as time this process was free
+ * to hear it. A database that has said anything in
  * that time, on the probe's connection or any of the pool's, is running, only slow (a busy
  * machine forks its backends late): the probe then waits up to SLOW_ANSWER_MS for its
  * `SELECT 1` rather than calling a busy database down.
@@ -60,7 +63,8 @@ export function databaseProbe(pool: pg.Pool): DatabaseProbe {
   let last: { at: number; answer: Promise<boolean> } | undefined;
   const probe = async (): Promise<boolean> => {
     const started = Date.now();
-    const client = new pg.Client({ ...pool.options, connectionTimeoutMillis: SLOW_ANSWER_MS, query_timeout: SLOW_ANSWER_MS });
+    // The probe's own clock below decides; these only stop a connection left behind.
+    const client = new pg.Client({ ...pool.options, connectionTimeoutMillis: 4 * SLOW_ANSWER_MS, query_timeout: 4 * SLOW_ANSWER_MS });
     client.on("error", () => undefined);
     client.connection.on("message", heard);
     const timers: NodeJS.Timeout[] = [];
@@ -72,12 +76,19 @@ export function databaseProbe(pool: pg.Pool): DatabaseProbe {
         return true;
       })().catch(() => false);
       const silent = (async () => {
-        await after(PROBE_TIMEOUT_MS);
-        // A busy process may run this timer before reading what already came in: read it first.
-        await new Promise((resolve) => setImmediate(resolve));
-        // It has said something: running, only slow. It has until SLOW_ANSWER_MS to answer.
-        if (heardAt >= started) await after(SLOW_ANSWER_MS - PROBE_TIMEOUT_MS);
-        return false;
+        // Counted in steps, each at most twice its length: while the process is busy with other
+        // work (a request parsing megabytes, say), the database's answer waits unread, and that
+        // time is not the database's silence.
+        let listened = 0;
+        for (;;) {
+          const stepStarted = Date.now();
+          await after(LISTEN_STEP_MS);
+          // A busy process may run this timer before reading what already came in: read it first.
+          await new Promise((resolve) => setImmediate(resolve));
+          listened += Math.min(Date.now() - stepStarted, 2 * LISTEN_STEP_MS);
+          // Once it has said anything it is running, only slow: it has until SLOW_ANSWER_MS.
+          if (listened >= (heardAt >= started ? SLOW_ANSWER_MS : PROBE_TIMEOUT_MS)) return false;
+        }
       })();
       return await Promise.race([answered, silent]);
     } finally {
