@@ -40,6 +40,8 @@ describe.each(["stopped", "frozen"] as const)("while the database is %s", (outag
     const { agent } = await signedInAgent(t);
     const kept = await aJokeNote(agent, { setup: `Acknowledged before the ${outage} database` });
 
+    // A test that fails mid-outage leaves the database answering for the next.
+    onTestFinished(() => proxy.resume());
     if (outage === "stopped") proxy.stop();
     else proxy.freeze();
     const requests = [
@@ -78,6 +80,8 @@ describe("a change the database froze in the middle of", () => {
     const key = randomUUID();
     const send = () => agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "Sent as the database froze" });
     // The note's row is on its way when the server stops: it holds it, and finishes it on waking.
+    // A test that fails mid-outage leaves the database answering for the next.
+    onTestFinished(() => proxy.resume());
     proxy.freezeWhenSent(/insert into "joke_notes"/i);
     const { res, ms } = await timed(send);
     expect(res.status, JSON.stringify(res.body)).toBe(503);
@@ -106,6 +110,8 @@ describe("a change the database froze before it reached its route", () => {
     const send = () => agent.post("/api/joke-notes").set("Idempotency-Key", key).send({ setup: "Sent while the session was being read" });
     const log = recordLogLines();
     onTestFinished(log.stop);
+    // A test that fails mid-outage leaves the database answering for the next.
+    onTestFinished(() => proxy.resume());
     // Frozen from the start: the request waits on its session, before its route.
     proxy.freeze();
     const { res, ms } = await timed(send);
