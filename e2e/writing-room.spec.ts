@@ -246,12 +246,18 @@ test.describe("on a phone", () => {
     const current = (await chip(page, "setup").locator("span").nth(1).textContent()) ?? "";
     const other = current === "scary" ? "weird" : "scary";
     const from = keyword(page, other);
-    // The prompt's chips at the top of the screen, the keywords below them: both in reach of one finger.
-    await chip(page, "setup").evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 100));
+    // The prompt's chips and the keywords below them both in reach of one finger, and both out
+    // of the top and bottom fifths of the screen, where a held drag scrolls the page (for as long
+    // as the finger stays: on a busy machine, far enough to move the chip from under it).
+    await chip(page, "setup").evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 220));
     const a = await from.boundingBox();
     const b = await chip(page, "setup").boundingBox();
     if (!a || !b) throw new Error("not on screen");
-    await touchDrag(page, { x: a.x + a.width / 2, y: a.y + a.height / 2 }, { x: b.x + b.width / 2, y: b.y + b.height / 2 }, from);
+    const height = page.viewportSize()!.height;
+    for (const box of [a, b]) expect(box.y > height / 5 && box.y + box.height < (height * 4) / 5, `${JSON.stringify(box)} out of the scrolling edges`).toBe(true);
+    await touchDrag(page, { x: a.x + a.width / 2, y: a.y + a.height / 2 }, { x: b.x + b.width / 2, y: b.y + b.height / 2 }, from, () =>
+      expect(chip(page, "setup")).toHaveAttribute("data-drop-ready"),
+    );
     await expect(prompt(page)).toHaveText(`I find it ${other} to... Topic: pets.`);
   });
 });

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverProcessHome, startServerProcess } from "./test/server-process";
+import { waitFor } from "./test/wait-for";
 let home: Awaited<ReturnType<typeof serverProcessHome>>;
 beforeAll(async () => {
   home = await serverProcessHome();
@@ -19,11 +20,16 @@ describe("SIGTERM under a stream of writes", () => {
     const cut: string[] = [];
     let refused = 0;
     let stop = false;
+    /** Each writer's acknowledged notes, and requests it has finished (answered or not). */
+    const mine = Array.from({ length: 12 }, () => ({ acknowledged: 0, tries: 0 }));
     const writer = async (w: number) => {
-      for (let i = 0; !stop && i < 400; i++) {
+      for (let i = 0; !stop && i < 400; i++, mine[w]!.tries++) {
         try {
           const res = await fetch(`${base}/api/joke-notes`, { method: "POST", headers: { ...origin, Cookie: cookie }, body: JSON.stringify({ setup: `Writer ${w}, joke ${i}` }) });
-          if (res.status === 201) acknowledged.push(((await res.json()) as { id: number }).id);
+          if (res.status === 201) {
+            acknowledged.push(((await res.json()) as { id: number }).id);
+            mine[w]!.acknowledged++;
+          }
           else cut.push(`answered ${res.status}`);
         } catch (error) {
           const code = String((error as { cause?: { code?: string } }).cause?.code ?? error);
@@ -35,15 +41,18 @@ describe("SIGTERM under a stream of writes", () => {
         }
       }
     };
-    const writers = Promise.all(Array.from({ length: 12 }, (_, w) => writer(w)));
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    const before = acknowledged.length;
+    const writers = Promise.all(mine.map((_, w) => writer(w)));
+    // SIGTERM lands in a stream of writes: every writer has had a note acknowledged.
+    await waitFor(() => mine.every((m) => m.acknowledged > 0) || cut.length > 0, { timeoutMs: 20_000, message: "every writer's first acknowledged note" });
+    expect(cut).toEqual([]);
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
+    // And the stream went on past the exit: every writer has tried again since.
+    const triesAtExit = mine.map((m) => m.tries);
+    await waitFor(() => mine.every((m, w) => m.tries > triesAtExit[w]! || m.tries >= 400), { message: "every writer to try again after the server exited" });
     stop = true;
     await writers;
 
-    expect(before).toBeGreaterThan(0);
     expect(cut).toEqual([]);
     expect(refused).toBeGreaterThan(0);
     const pool = new pg.Pool({ connectionString: home.url, max: 1 });

@@ -1,8 +1,12 @@
 import pg from "pg";
 import { hasErrorCode, hasErrorMessage } from "../domain/error-causes";
 
-/** How long a probe may take to connect and answer before the database counts as unavailable. */
+/** How long the database may say nothing at all to a probe before it counts as unavailable. */
 const PROBE_TIMEOUT_MS = 700;
+/** How long a database that has begun answering (it is running, only busy) has to answer the probe's query. */
+const SLOW_ANSWER_MS = 5_000;
+/** The probe's clock runs in steps of this, so time the process spent busy elsewhere is not counted. */
+const LISTEN_STEP_MS = 100;
 /** A probe's answer is shared by every request within this long. */
 const PROBE_REUSE_MS = 1_000;
 
@@ -39,26 +43,56 @@ export function neverReachedDatabase(error: unknown): boolean {
 export type DatabaseProbe = () => Promise<boolean>;
 
 /**
- * Asks the database, on a connection of its own (the pool's may all be stuck), whether it
- * answers `SELECT 1` within PROBE_TIMEOUT_MS. Concurrent callers share one probe, and its
- * answer for PROBE_REUSE_MS, so an outage under load costs one connection attempt a second.
+ * Whether the database answers, told apart from whether it answers quickly: it is down when a
+ * connection to it is refused or cut, or when it says nothing at all for PROBE_TIMEOUT_MS (a
+ * stopped process or a dead network holds every byte), counted as time this process was free
+ * to hear it. A database that has said anything in
+ * that time, on the probe's connection or any of the pool's, is running, only slow (a busy
+ * machine forks its backends late): the probe then waits up to SLOW_ANSWER_MS for its
+ * `SELECT 1` rather than calling a busy database down.
+ *
+ * The probe has a connection of its own (the pool's may all be stuck). Concurrent callers share
+ * one probe, and its answer for PROBE_REUSE_MS, so an outage under load costs one connection
+ * attempt a second.
  */
 export function databaseProbe(pool: pg.Pool): DatabaseProbe {
+  let heardAt = 0;
+  const heard = () => (heardAt = Date.now());
+  pool.on("connect", (client) => client.connection.on("message", heard));
+
   let last: { at: number; answer: Promise<boolean> } | undefined;
   const probe = async (): Promise<boolean> => {
-    const client = new pg.Client({ ...pool.options, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+    const started = Date.now();
+    // The probe's own clock below decides; these only stop a connection left behind.
+    const client = new pg.Client({ ...pool.options, connectionTimeoutMillis: 4 * SLOW_ANSWER_MS, query_timeout: 4 * SLOW_ANSWER_MS });
     client.on("error", () => undefined);
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS)));
+    client.connection.on("message", heard);
+    const timers: NodeJS.Timeout[] = [];
+    const after = (ms: number) => new Promise<void>((resolve) => timers.push(setTimeout(resolve, ms)));
     try {
       const answered = (async () => {
         await client.connect();
         await client.query("SELECT 1");
         return true;
       })().catch(() => false);
-      return await Promise.race([answered, late]);
+      const silent = (async () => {
+        // Counted in steps, each at most twice its length: while the process is busy with other
+        // work (a request parsing megabytes, say), the database's answer waits unread, and that
+        // time is not the database's silence.
+        let listened = 0;
+        for (;;) {
+          const stepStarted = Date.now();
+          await after(LISTEN_STEP_MS);
+          // A busy process may run this timer before reading what already came in: read it first.
+          await new Promise((resolve) => setImmediate(resolve));
+          listened += Math.min(Date.now() - stepStarted, 2 * LISTEN_STEP_MS);
+          // Once it has said anything it is running, only slow: it has until SLOW_ANSWER_MS.
+          if (listened >= (heardAt >= started ? SLOW_ANSWER_MS : PROBE_TIMEOUT_MS)) return false;
+        }
+      })();
+      return await Promise.race([answered, silent]);
     } finally {
-      clearTimeout(timer);
+      for (const timer of timers) clearTimeout(timer);
       void client.end().catch(() => undefined);
     }
   };

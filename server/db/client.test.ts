@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { startDatabaseProxy } from "../test/database-proxy";
+import { waitFor } from "../test/wait-for";
 import { connect, type Database } from "./client";
 
 let proxy: Awaited<ReturnType<typeof startDatabaseProxy>>;
@@ -26,8 +27,13 @@ it("a checked-out connection the database drops between queries does not crash t
   const idle = await database.pool.connect();
   idle.release();
 
+  let heldEnded = false;
+  held.once("end", () => (heldEnded = true));
   proxy.stop();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The drop has reached both connections: the held one has ended, or its error went unhandled
+  // (thrown as it ended); and the pool has let the idle one go.
+  await waitFor(() => heldEnded || unhandled.length > 0, { message: "the held connection to end once the database dropped it" });
+  await waitFor(() => database.pool.idleCount === 0 || unhandled.length > 0, { message: "the pool to let its dropped idle connection go" });
   expect(unhandled).toEqual([]);
   await expect(held.query("SELECT 1")).rejects.toThrow();
   held.release();

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import pg from "pg";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { runJob, type Job } from "./run-job";
 import { sweepRateLimitsJob } from "./sweep-rate-limits.job";
+import { within } from "../test/wait-for";
 
 let t: TestApp;
 let otherInstance: pg.Pool;
@@ -16,14 +17,14 @@ afterAll(async () => {
   await t.close();
 });
 
-function countingJob(name: string, ms = 0): Job<number> & { runs: number } {
+function countingJob(name: string): Job<number> & { runs: number } {
   const job = {
     name,
     schedule: "* * * * *",
     runs: 0,
     run: async () => {
       job.runs += 1;
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      await new Promise((resolve) => setImmediate(resolve));
       return job.runs;
     },
   };
@@ -43,13 +44,30 @@ describe("jobs across instances", () => {
   });
 
   it("never overlap: a run asked for while another holds the lock is skipped", async () => {
-    const job = countingJob("no-overlap", 200);
-    const [first, second] = await Promise.all([
-      runJob(t.pool, job),
-      new Promise((resolve) => setTimeout(resolve, 50)).then(() => runJob(otherInstance, job)),
-    ]);
-    expect(first).toEqual({ ran: true, result: 1 });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let runs = 0;
+    const job: Job<number> = {
+      name: "no-overlap",
+      schedule: "* * * * *",
+      run: async () => {
+        runs += 1;
+        started();
+        await finished;
+        return runs;
+      },
+    };
+    onTestFinished(() => finish());
+    const first = runJob(t.pool, job);
+    // The first run is under way (it holds the lock) until the test lets it finish.
+    await within(running, { message: "the first run to start" });
+    const second = await within(runJob(otherInstance, job), { message: "the second run to be turned away while the first holds the lock" });
+    finish();
+    expect(await first).toEqual({ ran: true, result: 1 });
     expect(second).toEqual({ ran: false, reason: "already-running" });
+    expect(runs).toBe(1);
   });
 
   it("record how the last run went", async () => {

@@ -1,12 +1,14 @@
 import net from "node:net";
 
-export type ProxyMode = "open" | "stopped" | "frozen";
+export type ProxyMode = "open" | "stopped" | "frozen" | "slow";
 
 /**
  * A TCP relay between the app and the real PostgreSQL that a test can turn off and on, like
  * the database server itself: "stopped" closes every connection and refuses new ones (a
  * stopped or crashed server); "frozen" keeps the connections but passes nothing either way (a
- * server stopped with SIGSTOP, or a network that drops packets); "open" relays again.
+ * server stopped with SIGSTOP, or a network that drops packets); "slow" answers each new
+ * connection's start-up at once and then holds every later answer from the server for a while
+ * (a running database on a busy machine); "open" relays again.
  */
 export async function startDatabaseProxy(targetUrl: string) {
   const target = new URL(targetUrl);
@@ -14,6 +16,8 @@ export async function startDatabaseProxy(targetUrl: string) {
   let mode: ProxyMode = "open";
   /** Freeze the moment a client sends a statement matching this (it is held, as if the server stopped with it in hand). */
   let freezeAt: RegExp | undefined;
+  /** In "slow" mode, how long each answer after a connection's first is held. */
+  let slowMs = 0;
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
 
   const server = net.createServer((client) => {
@@ -24,8 +28,22 @@ export async function startDatabaseProxy(targetUrl: string) {
     const upstream = net.connect(targetPort, target.hostname);
     const pair = { client, upstream };
     pairs.add(pair);
+    let answered = false;
+    // Answers held back in "slow" mode, in order: a later one never overtakes them.
+    let late: Promise<void> | undefined;
     const relay = (from: net.Socket, to: net.Socket) =>
       from.on("data", (data: Buffer) => {
+        if (from === upstream && ((mode === "slow" && answered) || late)) {
+          const wait = mode === "slow" ? slowMs : 0;
+          const after = (late ?? Promise.resolve()).then(() => new Promise<void>((resolve) => setTimeout(resolve, wait)));
+          const mine = after.then(() => {
+            to.write(data);
+            if (late === mine) late = undefined;
+          });
+          late = mine;
+          return;
+        }
+        if (from === upstream) answered = true;
         if (from === client && freezeAt?.test(data.toString("latin1"))) {
           freezeAt = undefined;
           mode = "frozen";
@@ -74,6 +92,11 @@ export async function startDatabaseProxy(targetUrl: string) {
     },
     freeze() {
       mode = "frozen";
+    },
+    /** Every connection's start-up is answered at once, and each later answer from the server `ms` late. */
+    slow(ms: number) {
+      mode = "slow";
+      slowMs = ms;
     },
     /** Freezes when a statement matching `statement` is on its way to the server, holding it. */
     freezeWhenSent(statement: RegExp) {

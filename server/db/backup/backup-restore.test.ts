@@ -11,6 +11,7 @@ import { emptyDatabases, everyTable, sequences } from "../../test/backup-databas
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { databaseUrl, withAdminClient } from "../../test/database-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { waitFor } from "../../test/wait-for";
 import { appliedMigrations, appTables } from "./catalog";
 import { createBackup } from "./create-backup";
 import { APP_CONNECTION_NAME, connect } from "../client";
@@ -188,11 +189,13 @@ describe("what a restore refuses", () => {
     expect(await everyTable(target.pool)).toEqual(await everyTable(t.pool));
     await app.pool.end();
     // Its server process goes a moment after the connection closes.
-    for (let tries = 0; tries < 50; tries++) {
-      const { rows } = await target.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1", [APP_CONNECTION_NAME]);
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitFor(
+      async () => {
+        const { rows } = await target.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1", [APP_CONNECTION_NAME]);
+        return rows[0]?.n === 0;
+      },
+      { everyMs: 100, message: "the closed app connection's server process to go" },
+    );
     await restoreBackup(target.pool, backup.file, { force: true });
     expect(await everyTable(target.pool)).toEqual(await everyTable(t.pool));
   });

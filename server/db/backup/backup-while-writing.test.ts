@@ -13,6 +13,7 @@ import { emptyDatabases, everyTable, sequences } from "../../test/backup-databas
 import { aJokeNote, signedInAdmin, signedInAgent, type TestUser } from "../../test/factories";
 import { aFinishedRecording } from "../../test/recording-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { waitFor } from "../../test/wait-for";
 import { createBackup } from "./create-backup";
 import { restoreBackup } from "./restore-backup";
 
@@ -102,11 +103,10 @@ async function lockTable(table: string) {
   await client.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
   return {
     async waitForBackup(): Promise<void> {
-      for (;;) {
-        const { rowCount } = await t.pool.query("SELECT 1 FROM pg_locks WHERE relation = $1::regclass AND NOT granted", [table]);
-        if (rowCount) return;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitFor(async () => ((await t.pool.query("SELECT 1 FROM pg_locks WHERE relation = $1::regclass AND NOT granted", [table])).rowCount ?? 0) > 0, {
+        timeoutMs: 30_000,
+        message: `the backup to wait for ${table}`,
+      });
     },
     async release() {
       await client.query("COMMIT");

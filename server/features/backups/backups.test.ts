@@ -20,6 +20,7 @@ import { aJokeNote, signedInAdmin, signedInAgent } from "../../test/factories";
 import { startS3Peer } from "../../test/s3-peer";
 import { serverEntry, serverProcessEnv, tsxLoader } from "../../test/server-process";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { waitFor } from "../../test/wait-for";
 import { BACKUP_DATABASE_JOB, backupDatabaseJob } from "./backups.job";
 import { runBackup, type BackupDeps, type BackupSettings } from "./backups.service";
 
@@ -83,11 +84,11 @@ async function lockTable(table: string) {
   return {
     /** The backend waiting for the table: the backup, once it gets there. */
     async waiter(): Promise<number> {
-      for (;;) {
-        const { rows } = await t.pool.query<{ pid: number }>("SELECT pid FROM pg_locks WHERE relation = $1::regclass AND NOT granted", [table]);
-        if (rows[0]) return rows[0].pid;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      const waiting = await waitFor(
+        async () => (await t.pool.query<{ pid: number }>("SELECT pid FROM pg_locks WHERE relation = $1::regclass AND NOT granted", [table])).rows[0],
+        { timeoutMs: 30_000, message: `the backup to wait for ${table}` },
+      );
+      return waiting.pid;
     },
     async release() {
       await client.query("COMMIT");

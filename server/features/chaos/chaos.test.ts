@@ -6,6 +6,7 @@ import { smtpMailer } from "../../integrations/mail/smtp-mailer";
 import { signedInAdmin, signedInAgent, type TestUser } from "../../test/factories";
 import { startSmtpPeer } from "../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { waitFor } from "../../test/wait-for";
 import { createErrorAlerts } from "../error-logs/error-alerts.service";
 import { chaosTick, startChaosLoop } from "./chaos.service";
 
@@ -170,7 +171,7 @@ describe("the chaos loop across instances", () => {
     // Only the low event fires, so every fired tick leaves exactly one log line.
     const onlyLow = () => 0.4;
     const stops = [startChaosLoop(deps(), 20, onlyLow), startChaosLoop(otherDeps(), 20, onlyLow)];
-    for (let i = 0; i < 300 && (await chaosLogs()).length < 3; i += 1) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(async () => (await chaosLogs()).length >= 3, { message: "three fired chaos ticks" });
     await Promise.all(stops.map((stop) => stop()));
     // Each fired tick logs its claimed time: no tick fired twice, and consecutive ticks are a
     // full interval apart, though two instances poll every 20 ms.

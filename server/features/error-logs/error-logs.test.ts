@@ -5,6 +5,7 @@ import { runJob } from "../../jobs/run-job";
 import { signedInAdmin, signedInAgent, type TestUser } from "../../test/factories";
 import { startSmtpPeer } from "../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { waitFor } from "../../test/wait-for";
 import { createErrorAlerts } from "./error-alerts.service";
 import { errorAlertDigestJob, pruneErrorLogsJob } from "./error-logs.jobs";
 import { recordError } from "./error-logs.service";
@@ -35,9 +36,6 @@ const alerts = () => createErrorAlerts({ db: t.db, mailer: smtpMailer(smtp.url, 
 /** Alert and digest mails (sign-up's verification mail aside). */
 const mailsTo = (email: string) =>
   smtp.inbox.filter((m) => m.to.includes(email) && (m.subject.startsWith("[") || m.subject.startsWith("Error digest")));
-async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10));
-}
 
 describe("error monitoring routes", () => {
   it.each([
@@ -172,7 +170,7 @@ describe("error alerts", () => {
       await owner.put(`/api/admin/error-notifications/${owner_.id}`).send({ enabled: true }).expect(200);
       await app.pool.query("DROP TABLE beta_feature_usage");
       await owner.post("/api/beta-features/track").send({ featureName: "my_thoughts" }).expect(500);
-      await until(() => mailsTo(owner_.email).length > 0);
+      await waitFor(() => mailsTo(owner_.email).length > 0, { message: "the alert mail to the admin" });
       expect(mailsTo(owner_.email)[0]?.subject).toMatch(/^\[HIGH\] .*beta_feature_usage/);
       const logs = await owner.get("/api/admin/error-logs").expect(200);
       expect(logs.body.logs[0]).toMatchObject({ severity: "high", source: "server", path: "/api/beta-features/track" });

@@ -16,6 +16,8 @@ function PromptChip({ kind, word }: { kind: WordKind; word: string | undefined }
     <div
       ref={setNodeRef}
       data-chip={kind}
+      // A keyword held over its own kind of chip: letting go here replaces the word.
+      data-drop-ready={matching && isOver ? "" : undefined}
       className={cn(
         "flex min-h-11 items-center gap-2 rounded-full px-3 py-1.5 text-sm ring-1 transition-shadow",
         word ? chipTone[kind] : "border border-dashed border-stage-500 text-cream-400 ring-transparent",
