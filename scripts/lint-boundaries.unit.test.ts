@@ -170,10 +170,10 @@ describe("lint-enforced boundaries", { timeout: 30_000 }, () => {
     expect(httpInService).toEqual([expect.stringContaining("Services speak the domain")]);
     const rawRequest = await boundaryMessages(
       "client/src/features/notes/api/planted.ts",
-      'import { apiRequest } from "@/api/api-request";\nexport const x = apiRequest;\n',
+      'import { apiRequest } from "@/data/http/api-request";\nexport const x = apiRequest;\n',
     );
     expect(rawRequest).toEqual([expect.stringContaining("one typed function per contract route")]);
     const rawFetch = await messagesOf("client/src/features/notes/api/planted.ts", 'export const x = () => fetch("/api/notes");\n', "no-restricted-globals");
-    expect(rawFetch).toEqual([expect.stringContaining("client/src/api/<resource>.ts")]);
+    expect(rawFetch).toEqual([expect.stringContaining("client/src/data/<resource>/endpoints.ts")]);
   });
 });

@@ -1,5 +1,5 @@
 import type { accountApi } from "@shared/api/account";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof accountApi.routes;
 

@@ -1,5 +1,5 @@
 import type { adminUsersApi } from "@shared/api/admin-users";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof adminUsersApi.routes;
 

@@ -1,5 +1,5 @@
 import type { aiApi } from "@shared/api/ai";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof aiApi.routes;
 

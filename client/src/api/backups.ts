@@ -1,5 +1,5 @@
 import type { backupsApi } from "@shared/api/backups";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof backupsApi.routes;
 

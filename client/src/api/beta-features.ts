@@ -1,5 +1,5 @@
 import type { betaFeaturesApi } from "@shared/api/beta-features";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof betaFeaturesApi.routes;
 

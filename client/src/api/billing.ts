@@ -1,5 +1,5 @@
 import type { billingApi } from "@shared/api/billing";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof billingApi.routes;
 

@@ -1,5 +1,5 @@
 import type { chaosApi } from "@shared/api/chaos";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof chaosApi.routes;
 

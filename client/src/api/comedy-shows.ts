@@ -1,5 +1,5 @@
 import type { comedyShowsApi } from "@shared/api/comedy-shows";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof comedyShowsApi.routes;
 

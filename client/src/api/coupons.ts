@@ -1,5 +1,5 @@
 import type { couponsApi } from "@shared/api/coupons";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof couponsApi.routes;
 

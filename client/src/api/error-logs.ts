@@ -1,5 +1,5 @@
 import type { errorLogsApi } from "@shared/api/error-logs";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof errorLogsApi.routes;
 

@@ -1,5 +1,5 @@
 import type { insightsApi } from "@shared/api/insights";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof insightsApi.routes;
 

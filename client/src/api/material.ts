@@ -1,6 +1,6 @@
 import type { materialApi } from "@shared/api/material";
 import type { QueryIn } from "@shared/api/route";
-import { endpoint, routeUrl } from "./endpoint";
+import { endpoint, routeUrl } from "../data/http/endpoint";
 
 type Routes = typeof materialApi.routes;
 

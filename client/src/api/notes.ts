@@ -1,5 +1,5 @@
 import type { notesApi } from "@shared/api/notes";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof notesApi.routes;
 

@@ -1,5 +1,5 @@
 import type { phoneApi } from "@shared/api/phone";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof phoneApi.routes;
 

@@ -1,5 +1,5 @@
 import type { profileApi } from "@shared/api/profile";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof profileApi.routes;
 

@@ -1,5 +1,5 @@
 import type { siteSettingsApi } from "@shared/api/site-settings";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof siteSettingsApi.routes;
 

@@ -1,5 +1,5 @@
 import type { smsApi } from "@shared/api/sms";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof smsApi.routes;
 

@@ -1,5 +1,5 @@
 import type { thoughtCategoriesApi, thoughtsApi } from "@shared/api/thoughts";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof thoughtsApi.routes;
 type CategoryRoutes = typeof thoughtCategoriesApi.routes;

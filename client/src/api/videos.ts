@@ -1,5 +1,5 @@
 import type { videosApi } from "@shared/api/videos";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 /** The admin's video library. The file itself goes straight to the ticket's signed URL, not through these. */
 

@@ -1,5 +1,5 @@
 import type { weeklyTodoApi } from "@shared/api/weekly-todo";
-import { endpoint } from "./endpoint";
+import { endpoint } from "../data/http/endpoint";
 
 type Routes = typeof weeklyTodoApi.routes;
 

@@ -1,8 +1,8 @@
 import { failureOutcome } from "@shared/joke-notes/offline-writes";
 import type { FinishRecordingInput } from "@shared/recordings/recording-input";
 import { createRecording, finishRecording, putRecordingChunk } from "@/api/recordings";
-import { ApiError } from "@/api/api-error";
-import { isNetworkFailure } from "@/lib/network-failure";
+import { ApiError } from "@/data/http/api-error";
+import { isNetworkFailure } from "@/data/http/network-failure";
 import { bitSegments } from "./bit-timeline";
 import { afterFailure, afterSuccess, endOrphan, isDone, nextStep, type RecordingUpload } from "./upload-plan";
 import { changeUpload, dropChunk, dropChunks, dropFeatures, readChunk, readFeatures, readUploads } from "./upload-store";

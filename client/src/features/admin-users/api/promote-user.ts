@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { promoteUser } from "@/api/admin-users";
-import { serverMessageOf } from "@/api/api-error";
+import { serverMessageOf } from "@/data/http/api-error";
 import { ADMIN_USERS_KEY } from "./get-admin-users";
 
 export function usePromoteUser({ onSuccess }: { onSuccess?: () => void } = {}) {

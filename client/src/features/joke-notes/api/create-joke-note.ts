@@ -5,7 +5,7 @@ import { FIRST_RETRY_MS } from "@shared/joke-notes/offline-writes";
 import { createJokeNote } from "@/api/joke-notes";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { noteCacheMutation } from "@/lib/joke-note-pages";
-import { isServerUnreachable } from "@/lib/network-failure";
+import { isServerUnreachable } from "@/data/http/network-failure";
 import { placeholderNote } from "../lib/pending-notes";
 import { queueWrite } from "../offline/queued-writes-store";
 

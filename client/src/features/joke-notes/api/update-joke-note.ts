@@ -5,7 +5,7 @@ import { FIRST_RETRY_MS } from "@shared/joke-notes/offline-writes";
 import { useAuth } from "@/lib/auth/auth-provider";
 import { findCachedNote, noteCacheMutation } from "@/lib/joke-note-pages";
 import { saveNoteWords } from "@/lib/joke-note-saves";
-import { isServerUnreachable } from "@/lib/network-failure";
+import { isServerUnreachable } from "@/data/http/network-failure";
 import { withEdits } from "../lib/pending-notes";
 import { queueWrite } from "../offline/queued-writes-store";
 

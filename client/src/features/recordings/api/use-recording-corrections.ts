@@ -4,7 +4,7 @@ import type { Recording, TimeSpan } from "@shared/recordings/recording-dto";
 import { computeRecordingMetrics, type BitSegment } from "@shared/recordings/recording-metrics";
 import { replaceRecordingApplause, replaceRecordingBits, replaceRecordingLaughs } from "@/api/recordings";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/api/api-error";
+import { ApiError } from "@/data/http/api-error";
 import { sortLaughs } from "../lib/laugh-edits";
 import { LAUGH_METER_KEY } from "./laugh-meter-queries";
 import { recordingKey, useKeepRecording } from "./recording-queries";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/api/api-error";
+import { ApiError } from "@/data/http/api-error";
 import { resetPassword } from "@/api/account";
 import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
 

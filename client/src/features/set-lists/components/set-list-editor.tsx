@@ -6,7 +6,7 @@ import { formatRunningTime } from "@shared/set-lists/estimate";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/api/api-error";
+import { ApiError } from "@/data/http/api-error";
 import { useSetList } from "@/lib/set-list-query";
 import { useDeleteSetList } from "../api/delete-set-list";
 import { useReplaceSetListItems } from "../api/replace-set-list-items";

@@ -1,5 +1,5 @@
 import type { UploadTicket } from "@shared/videos/video-dto";
-import { ApiError } from "@/api/api-error";
+import { ApiError } from "@/data/http/api-error";
 import { requestVideoUpload } from "@/api/videos";
 
 /** Step one of an upload: where to PUT the file. Failures read as the spec words them. */

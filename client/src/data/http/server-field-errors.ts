@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { ApiError } from "@/api/api-error";
+import { ApiError } from "./api-error";
 
 /** The form-level error key: where a server message that names no field is shown. */
 export const SERVER_ERROR = "root.server" as const;

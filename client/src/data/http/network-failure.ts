@@ -1,4 +1,4 @@
-import { ApiError } from "@/api/api-error";
+import { ApiError } from "./api-error";
 
 /**
  * A request that got no answer at all (offline, connection dropped): fetch rejects with a

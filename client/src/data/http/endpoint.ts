@@ -10,6 +10,17 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * The contract route a client function calls: its method and path, as the contract declares
+ * them (checked at compile time). Query keys are built from it (see query-key.ts), so a key
+ * is never a URL written by hand. `route` is there for its type only.
+ */
+export interface RouteRef<R extends ApiRoute> {
+  readonly method: R["method"];
+  readonly path: R["path"];
+  readonly route?: R;
+}
+
 type CallArgs<R extends ApiRoute> = keyof CallParts<R> extends never
   ? [parts?: CallParts<R>, options?: CallOptions]
   : [parts: CallParts<R>, options?: CallOptions];
@@ -22,11 +33,13 @@ type CallArgs<R extends ApiRoute> = keyof CallParts<R> extends never
  * against the same contract). A raw answer (a file) comes back as the Response itself.
  */
 export function endpoint<R extends ApiRoute>(method: R["method"], path: R["path"]) {
-  return async (...[parts, options = {}]: CallArgs<R>): Promise<Answer<R>> => {
+  const call = async (...[parts, options = {}]: CallArgs<R>): Promise<Answer<R>> => {
     const loose: LooseParts = parts ?? {};
     const res = await apiRequest(method, routeUrl(path, loose), loose.body, options);
     return readAnswer<Answer<R>>(res);
   };
+  const route: RouteRef<R> = { method, path };
+  return Object.assign(call, route);
 }
 
 /** An answer with the ETag its header carried (null when it had none). */
@@ -37,11 +50,13 @@ export interface Tagged<T> {
 
 /** Like `endpoint`, answering the route's JSON together with its ETag header. */
 export function taggedEndpoint<R extends ApiRoute>(method: R["method"], path: R["path"]) {
-  return async (...[parts, options = {}]: CallArgs<R>): Promise<Tagged<Answer<R>>> => {
+  const call = async (...[parts, options = {}]: CallArgs<R>): Promise<Tagged<Answer<R>>> => {
     const loose: LooseParts = parts ?? {};
     const res = await apiRequest(method, routeUrl(path, loose), loose.body, options);
     return { answer: await readAnswer<Answer<R>>(res), etag: res.headers.get("ETag") };
   };
+  const route: RouteRef<R> = { method, path };
+  return Object.assign(call, route);
 }
 
 /**
