@@ -98,7 +98,7 @@ describe("lint-enforced boundaries", { timeout: 30_000 }, () => {
         "client/src/features/joke-notes/components/planted.tsx",
         [
           'import { printRequest } from "../lib/print-request";',
-          'import { useJokeNotes } from "@/lib/joke-notes-query";',
+          'import { useJokeNotes } from "@/data/joke-notes/queries";',
           'import { Button } from "@/components/ui/button";',
           'import { truncate } from "@shared/joke-notes/list-rules";',
           "export const x = [printRequest, useJokeNotes, Button, truncate];",

@@ -45,7 +45,7 @@ export function queryKeyOf<R extends ApiRoute>(route: RouteRef<R>, ...[parts]: K
   return key;
 }
 
-type KeyArgs<R extends ApiRoute> = keyof KeyParts<R> extends never ? [parts?: KeyParts<R>] : [parts: KeyParts<R>];
+type KeyArgs<R extends ApiRoute> = object extends KeyParts<R> ? [parts?: KeyParts<R>] : [parts: KeyParts<R>];
 
 /**
  * Whether a cached key is one of route R's, whatever its params and query: for invalidating

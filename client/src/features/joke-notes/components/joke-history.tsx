@@ -1,5 +1,5 @@
 import { ratingLabels } from "@shared/performances/ratings";
-import { isPendingNote } from "@/lib/joke-notes-query";
+import { isPendingNote } from "@/data/joke-notes/queries";
 import { useJokePerformances } from "../api/get-joke-performances";
 
 /** Times performed, when last, and how it went each time. */

@@ -3,7 +3,7 @@ import type { Take } from "@shared/recordings/recording-dto";
 import { recordingAudioUrl } from "@/api/recordings";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
-import { isPendingNote } from "@/lib/joke-notes-query";
+import { isPendingNote } from "@/data/joke-notes/queries";
 import { useStretchPlayer } from "@/lib/use-stretch-player";
 import { useJokeTakes } from "../api/get-joke-takes";
 

@@ -4,12 +4,12 @@ import { afterFailedTry, createLandedAs, dueWrites, failureOutcome, withoutWrite
 import { toast } from "@/components/ui/use-toast";
 import { wordsOf } from "@shared/joke-notes/note-conflict";
 import { ApiError } from "@/data/http/api-error";
-import { setAsideJokeNoteVersion } from "@/api/joke-notes";
-import { applyNoteEdit, invalidateNoteCaches } from "@/lib/joke-note-pages";
-import { NoteConflict } from "@/lib/joke-note-saves";
+import { setAsideJokeNoteVersion } from "@/data/joke-notes/endpoints";
+import { applyNoteEdit, invalidateNoteCaches } from "@/data/joke-notes/note-caches";
+import { NoteConflict } from "@/data/joke-notes/saves";
 import { isServerUnreachable } from "@/data/http/network-failure";
 import { sendCreate } from "../api/create-joke-note";
-import { jokeNoteVersionsKey } from "../api/get-joke-note-versions";
+import { jokeNoteVersionsKey } from "@/data/joke-notes/versions";
 import { sendUpdate } from "../api/update-joke-note";
 import { OFFLINE_EDIT_KEPT, OFFLINE_EDIT_KEPT_DESCRIPTION } from "./offline-texts";
 import { changeQueue, readQueue, type QueuedJokeNoteWrite } from "./queued-writes-store";

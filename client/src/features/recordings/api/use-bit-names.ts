@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { jokeNotesQueryOptions } from "@/lib/joke-notes-query";
+import { jokeNotesQueryOptions } from "@/data/joke-notes/queries";
 import { useSetList } from "@/lib/set-list-query";
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { patchNote } from "@/lib/joke-note-saves";
-import { applyNoteEdit } from "@/lib/joke-note-pages";
+import { patchNote } from "@/data/joke-notes/saves";
+import { applyNoteEdit } from "@/data/joke-notes/note-caches";
 import { setListKey } from "@/lib/set-list-query";
 import { SET_LISTS_KEY } from "./get-set-lists";
 

@@ -1,6 +1,6 @@
 import type { PerformCategory, PerformSetCounts } from "@shared/joke-notes/perform-set";
 import { productionClasses, productionClassOf, type ProductionClass } from "@shared/joke-notes/stages";
-import type { ListView } from "@/lib/joke-note-cache-edits";
+import type { ListView } from "./cache-edits";
 
 /** Everything on the stool, in the saved order: one page view, shared by every screen that shows it. */
 export const STOOL_VIEW: ListView = { sort: "newest", statuses: [...productionClasses] };

@@ -1,8 +1,8 @@
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { PatchJokeNoteInput, UpdateJokeNoteInput } from "@shared/joke-notes/joke-note-input";
 import { rebaseUpdate, sameNote } from "@shared/joke-notes/note-conflict";
-import { changedSince, getTaggedJokeNote, patchTaggedJokeNote, updateTaggedJokeNote } from "@/api/joke-notes";
-import { knownTag, lastTag, rememberTag } from "./joke-note-tags";
+import { changedSince, getTaggedJokeNote, patchTaggedJokeNote, updateTaggedJokeNote } from "./endpoints";
+import { knownTag, lastTag, rememberTag } from "./tags";
 
 /**
  * A save of a joke note's words that met another device's different words: nothing was

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import type { ListView } from "@/lib/joke-note-cache-edits";
-import { jokeNotePagesQueryOptions } from "@/lib/joke-note-pages";
+import type { ListView } from "./cache-edits";
+import { jokeNotePagesQueryOptions } from "./note-caches";
 
 /**
  * Every note of a view, read page after page into the view's page cache (so writes edit it in

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJokeNoteVersions } from "@/api/joke-notes";
+import { queryKeyOf } from "../http/query-key";
+import { getJokeNoteVersions } from "./endpoints";
 
-export const jokeNoteVersionsKey = (id: number) => ["/api/joke-notes", id, "versions"] as const;
+export const jokeNoteVersionsKey = (id: number) => queryKeyOf(getJokeNoteVersions, { params: { id } });
 
 export const jokeNoteVersionsQueryOptions = (id: number) =>
   queryOptions({ queryKey: jokeNoteVersionsKey(id), queryFn: ({ signal }) => getJokeNoteVersions({ params: { id } }, { signal }), staleTime: 0 });

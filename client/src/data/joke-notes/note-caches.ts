@@ -2,14 +2,18 @@ import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { JokeNotePage } from "@shared/joke-notes/list-page";
 import { listQuery } from "@shared/joke-notes/list-query";
-import { getJokeNote, getJokeNoteCounts, getJokeNotePage } from "@/api/joke-notes";
-import { editList, editPages, type ListView, type NoteEdit } from "@/lib/joke-note-cache-edits";
-import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
+import { queryKeyOf } from "../http/query-key";
+import { getJokeNote, getJokeNoteCounts, getJokeNotePage } from "./endpoints";
+import { editList, editPages, type ListView, type NoteEdit } from "./cache-edits";
+import { JOKE_NOTES_KEY } from "./queries";
 import { KEPT_FOR_OFFLINE } from "@/lib/offline-api-cache";
 
-/** Pages of the list, one cache per view; counts per search. */
-export const JOKE_NOTE_PAGES_KEY = ["/api/joke-notes/page"] as const;
-export const JOKE_NOTE_COUNTS_KEY = ["/api/joke-notes/counts"] as const;
+/**
+ * Pages of the list, one cache per view; counts per search. The view (not the query sent,
+ * which leaves out what is the default) follows the route's key, and is read back from it.
+ */
+export const JOKE_NOTE_PAGES_KEY = queryKeyOf(getJokeNotePage);
+export const JOKE_NOTE_COUNTS_KEY = queryKeyOf(getJokeNoteCounts);
 
 const viewKey = (view: ListView) => ({ sort: view.sort, q: view.q?.trim() ?? "", statuses: view.statuses ?? null });
 
@@ -31,7 +35,7 @@ export const jokeNoteCountsQueryOptions = (q = "") =>
   });
 
 export const jokeNoteQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ["/api/joke-notes", id], queryFn: ({ signal }) => getJokeNote({ params: { id } }, { signal }) });
+  queryOptions({ queryKey: queryKeyOf(getJokeNote, { params: { id } }), queryFn: ({ signal }) => getJokeNote({ params: { id } }, { signal }) });
 
 type Pages = InfiniteData<JokeNotePage, string | null>;
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { getJokeNotes } from "@/api/joke-notes";
+import { queryKeyOf } from "../http/query-key";
+import { getJokeNotes } from "./endpoints";
 
 /** Every screen reads the one cached list of joke notes, under its path. */
-export const JOKE_NOTES_KEY = ["/api/joke-notes"] as const;
+export const JOKE_NOTES_KEY = queryKeyOf(getJokeNotes);
 
 export const jokeNotesQueryOptions = () =>
   queryOptions({ queryKey: JOKE_NOTES_KEY, queryFn: ({ signal }) => getJokeNotes({}, { signal }) });

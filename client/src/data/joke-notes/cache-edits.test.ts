@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { editList, editPages } from "./joke-note-cache-edits";
+import { editList, editPages } from "./cache-edits";
 
 const note = (id: number, sortOrder: number, setup = `note ${id}`, extra: Partial<JokeNote> = {}): JokeNote => ({
   id,

@@ -1,5 +1,5 @@
 import type { jokeNotesApi } from "@shared/api/joke-notes";
-import { declaredRefusal, endpoint, taggedEndpoint } from "../data/http/endpoint";
+import { declaredRefusal, endpoint, taggedEndpoint } from "../http/endpoint";
 
 type Routes = typeof jokeNotesApi.routes;
 
