@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { patchNote } from "@/data/joke-notes/saves";
 import { applyNoteEdit } from "@/data/joke-notes/note-caches";
-import { setListKey } from "@/lib/set-list-query";
-import { SET_LISTS_KEY } from "./get-set-lists";
+import { setListKey } from "@/data/set-lists/queries";
+import { SET_LISTS_KEY } from "@/data/set-lists/queries";
 
 export interface SaveBitTimeInput {
   jokeNoteId: number;

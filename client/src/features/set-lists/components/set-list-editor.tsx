@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/data/http/api-error";
-import { useSetList } from "@/lib/set-list-query";
+import { useSetList } from "@/data/set-lists/queries";
 import { useDeleteSetList } from "../api/delete-set-list";
 import { useReplaceSetListItems } from "../api/replace-set-list-items";
 import { printPage } from "@/lib/print-window";

@@ -1,5 +1,5 @@
 import type { setListsApi } from "@shared/api/set-lists";
-import { endpoint } from "../data/http/endpoint";
+import { endpoint } from "../http/endpoint";
 
 type Routes = typeof setListsApi.routes;
 

@@ -1,5 +1,5 @@
 import type { performancesApi } from "@shared/api/performances";
-import { endpoint } from "../data/http/endpoint";
+import { endpoint } from "../http/endpoint";
 
 type Routes = typeof performancesApi.routes;
 
