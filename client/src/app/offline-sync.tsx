@@ -20,7 +20,7 @@ export function OfflineSync() {
       void import("@/features/joke-notes/offline/start-offline-sync").then(({ startOfflineSync }) => {
         if (!cancelled) stops.push(startOfflineSync(queryClient, userId));
       });
-      void import("@/lib/recording/start-recording-sync").then(({ startRecordingSync }) => {
+      void import("@/data/recordings/recorder/start-recording-sync").then(({ startRecordingSync }) => {
         if (!cancelled) stops.push(startRecordingSync(userId));
       });
     });

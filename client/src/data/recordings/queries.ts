@@ -1,12 +1,16 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Recording } from "@shared/recordings/recording-dto";
-import { getRecordings } from "@/api/recordings";
-import { recordingKey, recordingQueryOptions } from "@/lib/recording-query";
-
-export { recordingKey } from "@/lib/recording-query";
+import { queryKeyOf } from "../http/query-key";
+import { getRecording, getRecordings } from "./endpoints";
 
 /** The comedian's recordings, newest first. */
-export const RECORDINGS_KEY = ["/api/recordings"] as const;
+export const RECORDINGS_KEY = queryKeyOf(getRecordings);
+
+/** One recording under its path: read by its page and by the "How did it go?" of the set it recorded. */
+export const recordingKey = (id: number) => queryKeyOf(getRecording, { params: { id } });
+
+export const recordingQueryOptions = (id: number) =>
+  queryOptions({ queryKey: recordingKey(id), queryFn: ({ signal }) => getRecording({ params: { id } }, { signal }) });
 
 export function useRecordings() {
   return useQuery(queryOptions({ queryKey: RECORDINGS_KEY, queryFn: async ({ signal }) => (await getRecordings({}, { signal })).recordings }));

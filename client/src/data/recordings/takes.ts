@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJokeNoteTakes } from "@/api/recordings";
+import { queryKeyOf } from "../http/query-key";
+import { getJokeNoteTakes } from "./endpoints";
 
-const takesKey = (jokeNoteId: number) => ["/api/joke-notes", jokeNoteId, "takes"] as const;
+const takesKey = (jokeNoteId: number) => queryKeyOf(getJokeNoteTakes, { params: { id: jokeNoteId } });
 
 /** Each time the joke was recorded on stage, newest first. */
 export function useJokeTakes(id: number, enabled: boolean) {

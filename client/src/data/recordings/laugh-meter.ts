@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { getLaughMeter, resetLaughMeter } from "@/api/recordings";
+import { queryKeyOf } from "../http/query-key";
+import { getLaughMeter, resetLaughMeter } from "./endpoints";
 
 /** What the laugh meter has learned from the comedian's corrections. */
-export const LAUGH_METER_KEY = ["/api/laugh-meter"] as const;
+export const LAUGH_METER_KEY = queryKeyOf(getLaughMeter);
 
 export function useLaughMeter() {
   return useQuery({ queryKey: LAUGH_METER_KEY, queryFn: ({ signal }) => getLaughMeter({}, { signal }) });

@@ -1,6 +1,6 @@
 import { failureOutcome } from "@shared/joke-notes/offline-writes";
 import type { FinishRecordingInput } from "@shared/recordings/recording-input";
-import { createRecording, finishRecording, putRecordingChunk } from "@/api/recordings";
+import { createRecording, finishRecording, putRecordingChunk } from "@/data/recordings/endpoints";
 import { ApiError } from "@/data/http/api-error";
 import { isNetworkFailure } from "@/data/http/network-failure";
 import { bitSegments } from "./bit-timeline";

@@ -1,5 +1,5 @@
 import type { recordingsApi } from "@shared/api/recordings";
-import { endpoint, routeUrl } from "../data/http/endpoint";
+import { endpoint, routeUrl } from "../http/endpoint";
 
 /** The recordings resource: one function per endpoint, shared by every feature that records or plays back. */
 

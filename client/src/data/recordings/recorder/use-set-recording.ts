@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { RecordingSession } from "@/lib/recording/recording-session";
+import type { RecordingSession } from "./recording-session";
 import { useAuth } from "@/lib/auth/auth-provider";
 
 export type SetRecordingState =
@@ -31,17 +31,30 @@ function createLevel(): LevelReading & { set: (levelDb: number) => void } {
   };
 }
 
-/** The recorder, and what shows once it stops (fetched now: after a stop the network may be gone). */
-const loadRecorder = async () => {
-  const [recorder] = await Promise.all([import("@/lib/recording/recording-session"), import("../components/recording-note")]);
+/**
+ * The recorder, and what the caller shows once it stops (`alsoLoad`, fetched now: after a stop
+ * the network may be gone).
+ */
+const loadRecorder = async (alsoLoad?: () => Promise<unknown>) => {
+  const [recorder] = await Promise.all([import("./recording-session"), alsoLoad?.()]);
   return recorder;
 };
 
 /**
- * Perform mode's recorder. The recording code is fetched only when Start recording is pressed;
- * each bit that comes on screen is noted; leaving perform mode stops and keeps the recording.
+ * A live recorder for a screen (perform mode's). The recording code is fetched only when Start
+ * recording is pressed; each bit that comes on screen (`jokeId`) is noted; leaving the screen
+ * stops and keeps the recording. `alsoLoad` (stable, e.g. declared at module level) fetches
+ * what the caller shows after a stop together with the recorder.
  */
-export function useSetRecording({ setListId, jokeId }: { setListId: number | null; jokeId: number | undefined }) {
+export function useSetRecording({
+  setListId,
+  jokeId,
+  alsoLoad,
+}: {
+  setListId: number | null;
+  jokeId: number | undefined;
+  alsoLoad?: () => Promise<unknown>;
+}) {
   const userId = useAuth().user?.id;
   const [state, setState] = useState<SetRecordingState>({ kind: "off" });
   const [level] = useState(createLevel);
@@ -70,7 +83,7 @@ export function useSetRecording({ setListId, jokeId }: { setListId: number | nul
     setState({ kind: "starting" });
     let recorder: Awaited<ReturnType<typeof loadRecorder>> | undefined;
     try {
-      recorder = await loadRecorder();
+      recorder = await loadRecorder(alsoLoad);
       const started = await recorder.startRecording({
         userId,
         setListId,
@@ -96,7 +109,7 @@ export function useSetRecording({ setListId, jokeId }: { setListId: number | nul
       const known = recorder && error instanceof recorder.RecordingUnavailable;
       setState({ kind: "unavailable", message: known ? error.message : "Recording could not start, so the set goes on without recording." });
     }
-  }, [userId, setListId, level]);
+  }, [userId, setListId, level, alsoLoad]);
 
   /** Stops a recording under way; returns the key of the last recording made here, if any. */
   const stop = useCallback((): string | null => {
