@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { afterLoadWhenIdle } from "@/lib/after-load-when-idle";
-import { useAuth } from "@/lib/auth/auth-provider";
+import { useAuth } from "@/data/account/auth-provider";
 
 /**
  * While someone is signed in, their joke-note writes and their recordings' audio kept on the

@@ -9,7 +9,7 @@ import { EmailField } from "@/components/ui/email-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { fieldHintId, FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { useAuth } from "@/lib/auth/auth-provider";
+import { useAuth } from "@/data/account/auth-provider";
 import { showServerErrors } from "@/data/http/server-field-errors";
 
 interface SignInFormProps {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { resendVerification } from "@/api/account";
+import { resendVerification } from "@/data/account/endpoints";
 import { serverMessageOf } from "@/data/http/api-error";
 
 export function useResendVerification() {

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useAuth } from "@/lib/auth/auth-provider";
+import { useAuth } from "@/data/account/auth-provider";
 import { usePendingUploads, type PendingUpload } from "@/data/recordings/recorder/use-recording-uploads";
 import { RECORDINGS_KEY, recordingKey } from "@/data/recordings/queries";
 

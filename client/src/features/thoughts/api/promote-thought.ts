@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { promoteThought } from "@/api/thoughts";
+import { promoteThought } from "@/data/thoughts/endpoints";
 import { applyNoteEdit } from "@/data/joke-notes/note-caches";
 
 /** A new joke note whose setup is the thought; it takes its place in every cached list. */
