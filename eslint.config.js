@@ -46,9 +46,19 @@ export const boundaryZones = [
     message: "components/ and lib/ are building blocks: they never import features/ or app/.",
   },
   {
-    target: "client/src/!(api)/**",
-    from: `${root}/client/src/api/api-request.ts`,
-    message: "The API is called through client/src/api/<resource>.ts, one typed function per contract route: add the endpoint there.",
+    target: "client/src/lib",
+    from: "client/src/data",
+    message: "lib/ holds generic helpers that know no resource: what reads or writes a resource lives in data/<resource>/.",
+  },
+  {
+    target: "client/src/data",
+    from: ["client/src/features", "client/src/app"],
+    message: "data/ is below every screen: a resource's endpoints, keys, queries and cache edits import no feature or page (pass in what a screen needs).",
+  },
+  {
+    target: ["client/src/!(data)/**", "client/src/data/!(http)/**"],
+    from: `${root}/client/src/data/http/api-request.ts`,
+    message: "The API is called through client/src/data/<resource>/endpoints.ts, one typed function per contract route: add the endpoint there.",
   },
   {
     target: "shared",
@@ -129,7 +139,18 @@ export default tseslint.config(
     rules: {
       "no-restricted-globals": [
         "error",
-        { name: "fetch", message: "Call the API through client/src/api/<resource>.ts (typed by the contract in shared/api)." },
+        { name: "fetch", message: "Call the API through client/src/data/<resource>/endpoints.ts (typed by the contract in shared/api)." },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(@/api|.*/src/api)(/|$)",
+              message: "client/src/api/ is gone: a resource's endpoints are in client/src/data/<resource>/endpoints.ts.",
+            },
+          ],
+        },
       ],
       ...reactHooks.configs.recommended.rules,
       "no-restricted-syntax": [
@@ -145,7 +166,7 @@ export default tseslint.config(
   },
   {
     // The one place requests are made: each endpoint typed from the contract.
-    files: ["client/src/api/**/*.ts"],
+    files: ["client/src/data/http/**/*.ts"],
     rules: { "no-restricted-globals": "off" },
   },
   {

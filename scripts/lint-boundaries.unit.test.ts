@@ -63,6 +63,41 @@ describe("lint-enforced boundaries", { timeout: 30_000 }, () => {
     expect(componentToApp).toHaveLength(1);
   });
 
+  it("reports lib/ importing data/, data/ importing features/ or app/, and any import of the old client/src/api/", async () => {
+    const libToData = await boundaryMessages(
+      "client/src/lib/planted.ts",
+      'import { useJokeNotes } from "@/data/joke-notes/queries";\nexport const x = useJokeNotes;\n',
+    );
+    expect(libToData).toEqual([expect.stringContaining("lib/ holds generic helpers that know no resource")]);
+
+    const dataToFeature = await boundaryMessages(
+      "client/src/data/recordings/recorder/planted.ts",
+      'import { RecordingNote } from "@/features/my-stool/components/recording-note";\nexport const x = RecordingNote;\n',
+    );
+    expect(dataToFeature).toEqual([expect.stringContaining("data/ is below every screen")]);
+
+    const dataToApp = await boundaryMessages(
+      "client/src/data/joke-notes/planted.ts",
+      'import { AppShell } from "../../app/layout/app-shell";\nexport const x = AppShell;\n',
+    );
+    expect(dataToApp).toHaveLength(1);
+
+    // The folder is gone, so the import cannot resolve: the import rule names where endpoints live now.
+    const [oldApi] = await eslint.lintText('import { getJokeNotes } from "@/api/joke-notes";\nexport const x = getJokeNotes;\n', {
+      filePath: "client/src/features/joke-notes/components/planted.tsx",
+    });
+    const restricted = (oldApi?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+    expect(restricted).toEqual([expect.stringContaining("client/src/data/<resource>/endpoints.ts")]);
+
+    // A feature's own api/ folder is not the old one.
+    const ownApi = await messagesOf(
+      "client/src/features/joke-notes/components/planted.tsx",
+      'import { useDeleteJokeNote } from "../api/delete-joke-note";\nexport const x = useDeleteJokeNote;\n',
+      "no-restricted-imports",
+    );
+    expect(ownApi).toEqual([]);
+  });
+
   it("reports shared/ importing server/ or client/", async () => {
     const toServer = await boundaryMessages(
       "shared/joke-notes/planted.ts",
@@ -98,12 +133,15 @@ describe("lint-enforced boundaries", { timeout: 30_000 }, () => {
         "client/src/features/joke-notes/components/planted.tsx",
         [
           'import { printRequest } from "../lib/print-request";',
-          'import { useJokeNotes } from "@/lib/joke-notes-query";',
+          'import { useJokeNotes } from "@/data/joke-notes/queries";',
           'import { Button } from "@/components/ui/button";',
           'import { truncate } from "@shared/joke-notes/list-rules";',
           "export const x = [printRequest, useJokeNotes, Button, truncate];",
         ].join("\n"),
       ],
+      // A feature reads its resources through data/, and data/ resources use each other.
+      ["client/src/features/set-lists/planted.ts", 'import { useSetLists } from "@/data/set-lists/queries";\nexport const x = useSetLists;\n'],
+      ["client/src/data/recordings/planted.ts", 'import { useSetList } from "../set-lists/queries";\nexport const x = useSetList;\n'],
       // app/ composes features.
       ["client/src/app/planted.ts", 'import { LandingPage } from "@/features/landing/components/landing-page";\nexport const x = LandingPage;\n'],
       // lib/ may use components/.
@@ -170,10 +208,10 @@ describe("lint-enforced boundaries", { timeout: 30_000 }, () => {
     expect(httpInService).toEqual([expect.stringContaining("Services speak the domain")]);
     const rawRequest = await boundaryMessages(
       "client/src/features/notes/api/planted.ts",
-      'import { apiRequest } from "@/api/api-request";\nexport const x = apiRequest;\n',
+      'import { apiRequest } from "@/data/http/api-request";\nexport const x = apiRequest;\n',
     );
     expect(rawRequest).toEqual([expect.stringContaining("one typed function per contract route")]);
     const rawFetch = await messagesOf("client/src/features/notes/api/planted.ts", 'export const x = () => fetch("/api/notes");\n', "no-restricted-globals");
-    expect(rawFetch).toEqual([expect.stringContaining("client/src/api/<resource>.ts")]);
+    expect(rawFetch).toEqual([expect.stringContaining("client/src/data/<resource>/endpoints.ts")]);
   });
 });

@@ -10,8 +10,8 @@ import { warmFirstPage } from "./app/routes/warm-first-page";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { cn } from "./lib/utils";
 import { queryClient } from "./lib/query-client";
-import { userQueryOptions } from "./lib/auth/api/get-user";
-import { prefetchInsightsAtStart } from "./lib/insights-query";
+import { userQueryOptions } from "./data/account/session";
+import { prefetchInsightsAtStart } from "./data/insights/queries";
 
 /** Production only (the dev server has no worker); its code is fetched after the page has loaded. */
 function registerServiceWorkerAfterLoad(): void {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { afterLoadWhenIdle } from "@/lib/after-load-when-idle";
-import { useAuth } from "@/lib/auth/auth-provider";
+import { useAuth } from "@/data/account/auth-provider";
 
 /**
  * While someone is signed in, their joke-note writes and their recordings' audio kept on the
@@ -20,7 +20,7 @@ export function OfflineSync() {
       void import("@/features/joke-notes/offline/start-offline-sync").then(({ startOfflineSync }) => {
         if (!cancelled) stops.push(startOfflineSync(queryClient, userId));
       });
-      void import("@/lib/recording/start-recording-sync").then(({ startRecordingSync }) => {
+      void import("@/data/recordings/recorder/start-recording-sync").then(({ startRecordingSync }) => {
         if (!cancelled) stops.push(startRecordingSync(userId));
       });
     });

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useCurrentToast } from "@/components/ui/use-toast";
-import { AuthProvider } from "@/lib/auth/auth-provider";
+import { AuthProvider } from "@/data/account/auth-provider";
 import { queryClient } from "@/lib/query-client";
 import { useCodeOnIntent } from "@/lib/use-code-on-intent";
 import { OfflineSync } from "./offline-sync";

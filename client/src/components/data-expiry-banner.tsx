@@ -1,7 +1,7 @@
 import { Hourglass } from "lucide-react";
 import { Link } from "wouter";
-import { materialExportUrl } from "@/api/material";
-import { useBilling } from "@/lib/billing-query";
+import { materialExportUrl } from "@/data/material/endpoints";
+import { useBilling } from "@/data/billing/queries";
 import { countdownDays } from "@/lib/expiry-countdown";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";

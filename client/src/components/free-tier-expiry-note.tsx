@@ -1,7 +1,7 @@
 import { Info, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import { materialExportUrl } from "@/api/material";
+import { materialExportUrl } from "@/data/material/endpoints";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";

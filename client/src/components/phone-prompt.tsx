@@ -2,9 +2,9 @@ import { Smartphone, X } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/lib/auth/auth-provider";
+import { useAuth } from "@/data/account/auth-provider";
 import { DAY_MS } from "@/lib/dismissal-window";
-import { useSmsInvitation } from "@/lib/sms-info-query";
+import { useSmsInvitation } from "@/data/sms/info";
 import { useDelayedPrompt } from "@/lib/use-delayed-prompt";
 
 const DISMISSED_KEY = "phone-prompt-dismissed-at";

@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "@/app/app";
 import { CardsLoading, DashboardFirstScreen } from "@/features/dashboard/components/dashboard-page";
-import { renderForSms } from "@/lib/sms-offered";
+import { renderForSms } from "@/data/sms/offered";
 
 const render = (path: string, prerendered: boolean): Promise<string> =>
   renderStatic(

@@ -1,4 +1,4 @@
-import type { reportClientError } from "@/api/error-logs";
+import type { reportClientError } from "@/data/error-logs/endpoints";
 
 /** What the browser sends to POST /api/client-errors, as the contract declares it. */
 export type CrashReport = Parameters<typeof reportClientError>[0]["body"];

@@ -1,4 +1,4 @@
-import { reportClientError } from "@/api/error-logs";
+import { reportClientError } from "@/data/error-logs/endpoints";
 import { reportGate, toCrashReport, type CrashReport } from "./crash-report";
 
 const pass = reportGate();

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CloudOff } from "lucide-react";
 import { useEffect } from "react";
-import { getHealth } from "@/api/health";
+import { getHealth } from "@/data/health/endpoints";
 import { useServerUnreachable } from "@/lib/use-server-unreachable";
 
 /** How often the server is asked whether it is back, while it is not. */

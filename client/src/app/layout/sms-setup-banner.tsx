@@ -2,9 +2,9 @@ import { MessageSquareText, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/lib/auth/auth-provider";
+import { useAuth } from "@/data/account/auth-provider";
 import { SMS_BANNER_DISMISSAL } from "@/lib/sms-banner-dismissal";
-import { useSmsInvitation } from "@/lib/sms-info-query";
+import { useSmsInvitation } from "@/data/sms/info";
 import { useDelayedPrompt } from "@/lib/use-delayed-prompt";
 
 const SHOW_AFTER_MS = 2000;

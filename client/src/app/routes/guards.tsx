@@ -1,7 +1,7 @@
 import { Suspense, useMemo, type ComponentType, type ReactNode } from "react";
 import { Redirect } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useAuth } from "@/lib/auth/auth-provider";
+import { useAuth } from "@/data/account/auth-provider";
 import { usePrerendered } from "../prerendered";
 
 interface GuardProps {

@@ -9,8 +9,8 @@ import { EmailField } from "@/components/ui/email-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { fieldHintId, FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { useAuth } from "@/lib/auth/auth-provider";
-import { showServerErrors } from "@/lib/server-field-errors";
+import { useAuth } from "@/data/account/auth-provider";
+import { showServerErrors } from "@/data/http/server-field-errors";
 
 /** Strength rules are the server's; the form needs the fields filled in and the two passwords equal. */
 const signUpFormSchema = z

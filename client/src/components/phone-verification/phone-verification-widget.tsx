@@ -1,7 +1,7 @@
 import { Smartphone } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ApiError, serverMessageOf } from "@/api/api-error";
+import { ApiError, serverMessageOf } from "@/data/http/api-error";
 import { toast } from "@/components/ui/use-toast";
 import { useConfirmPhoneCode } from "./api/confirm-phone-code";
 import { useRequestPhoneCode } from "./api/request-phone-code";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { requestPasswordReset } from "@/api/account";
+import { requestPasswordReset } from "@/data/account/endpoints";
 
 export function useForgotPassword() {
   return useMutation({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { confirmPhoneCode } from "@/api/phone";
-import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
+import { confirmPhoneCode } from "@/data/phone/endpoints";
+import { USER_QUERY_KEY } from "@/data/account/session";
 
 /** Checks the texted code; on success the cached session user becomes phone-verified. */
 export function useConfirmPhoneCode() {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { requestPhoneCode } from "@/api/phone";
+import { requestPhoneCode } from "@/data/phone/endpoints";
 
 /** Texts a 6-digit code to the number. Failures are shown inline by the widget. */
 export function useRequestPhoneCode() {

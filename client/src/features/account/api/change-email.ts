@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { changeEmail } from "@/api/account";
-import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
+import { changeEmail } from "@/data/account/endpoints";
+import { USER_QUERY_KEY } from "@/data/account/session";
 
 /** The new address starts unverified; a verification link is mailed to it. */
 export function useChangeEmail() {

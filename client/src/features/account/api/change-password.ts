@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { changePassword } from "@/api/account";
+import { changePassword } from "@/data/account/endpoints";
 
 /** This session stays signed in; the server signs out the account's other sessions. */
 export function useChangePassword() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
-import { deleteAccount } from "@/api/account";
-import { replaceCacheWithUser } from "@/lib/auth/replace-cache";
+import { deleteAccount } from "@/data/account/endpoints";
+import { replaceCacheWithUser } from "@/data/account/replace-cache";
 
 /** Once the account is gone, nothing of it stays cached and the landing page shows. */
 export function useDeleteAccount() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ImportResult } from "@shared/material/material-file";
 import { importSizeProblem } from "@shared/material/import-limits";
-import { importMaterial } from "@/api/material";
+import { importMaterial } from "@/data/material/endpoints";
 
 const isExportFile = (file: File) => file.name.toLowerCase().endsWith(".json") || file.type === "application/json";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { removePhone } from "@/api/phone";
-import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
+import { removePhone } from "@/data/phone/endpoints";
+import { USER_QUERY_KEY } from "@/data/account/session";
 
 /** Unlinks the verified number, which turns SMS joke capture off. */
 export function useRemovePhone() {

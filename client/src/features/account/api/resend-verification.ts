@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { resendVerification } from "@/api/account";
-import { serverMessageOf } from "@/api/api-error";
+import { resendVerification } from "@/data/account/endpoints";
+import { serverMessageOf } from "@/data/http/api-error";
 
 export function useResendVerification() {
   return useMutation({

@@ -1,13 +1,13 @@
 import { Download, TriangleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { materialExportUrl } from "@/api/material";
+import { materialExportUrl } from "@/data/material/endpoints";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useDeleteAccount } from "../api/delete-account";
-import { useMaterialSummary } from "../api/material-summary";
+import { useMaterialSummary } from "@/data/material/summary";
 import { SettingsSection } from "./settings-section";
 
 /** The danger zone: offers the export first, then deletes the account after the password. */

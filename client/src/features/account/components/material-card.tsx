@@ -2,12 +2,12 @@ import { Download, FileUp, PackageOpen } from "lucide-react";
 import { TextLink } from "@/components/text-link";
 import { useId, useRef, useState } from "react";
 import type { ImportResult } from "@shared/material/material-file";
-import { materialExportUrl } from "@/api/material";
+import { materialExportUrl } from "@/data/material/endpoints";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/use-toast";
 import { useImportMaterial } from "../api/import-material";
-import { useMaterialSummary } from "../api/material-summary";
+import { useMaterialSummary } from "@/data/material/summary";
 import { SettingsSection } from "./settings-section";
 
 const KIND_LABELS: Record<string, string> = {

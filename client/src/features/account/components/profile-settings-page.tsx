@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import type { PublicUser } from "@shared/account/public-user";
 import { PageHeader } from "@/components/page-header";
 import { PhoneVerificationWidget } from "@/components/phone-verification/phone-verification-widget";
-import { useAuth } from "@/lib/auth/auth-provider";
+import { useAuth } from "@/data/account/auth-provider";
 import { AccountInfoCard } from "./account-info-card";
 import { DeleteAccountCard } from "./delete-account-card";
 import { EmailForm } from "./email-form";

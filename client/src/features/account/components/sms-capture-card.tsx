@@ -4,7 +4,7 @@ import { SMS_JOKE_FORMAT } from "@shared/account/sms-format";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useRemovePhone } from "../api/remove-phone";
-import { useSmsInfo } from "@/lib/sms-info-query";
+import { useSmsInfo } from "@/data/sms/info";
 import { SettingsSection } from "./settings-section";
 
 interface SmsCaptureCardProps {

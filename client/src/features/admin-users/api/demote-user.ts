@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { demoteUser } from "@/api/admin-users";
-import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
-import { ADMIN_USERS_KEY } from "./get-admin-users";
+import { demoteUser } from "@/data/admin-users/endpoints";
+import { USER_QUERY_KEY } from "@/data/account/session";
+import { ADMIN_USERS_KEY } from "@/data/admin-users/queries";
 
 export function useDemoteUser() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { promoteUser } from "@/api/admin-users";
-import { serverMessageOf } from "@/api/api-error";
-import { ADMIN_USERS_KEY } from "./get-admin-users";
+import { promoteUser } from "@/data/admin-users/endpoints";
+import { serverMessageOf } from "@/data/http/api-error";
+import { ADMIN_USERS_KEY } from "@/data/admin-users/queries";
 
 export function usePromoteUser({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { setUserPlan } from "@/api/admin-users";
-import { ADMIN_USERS_KEY } from "./get-admin-users";
+import { setUserPlan } from "@/data/admin-users/endpoints";
+import { ADMIN_USERS_KEY } from "@/data/admin-users/queries";
 
 type SetUserPlanInput = { userId: number } & Parameters<typeof setUserPlan>[0]["body"];
 

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/lib/auth/auth-provider";
-import { useAdminUsers } from "../api/get-admin-users";
+import { useAuth } from "@/data/account/auth-provider";
+import { useAdminUsers } from "@/data/admin-users/queries";
 import { PromoteUserForm } from "./promote-user-form";
 import { UserCard } from "./user-card";
 

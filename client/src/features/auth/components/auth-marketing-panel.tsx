@@ -1,5 +1,5 @@
 import { FlaskConical, MessageSquareText, Mic, NotebookPen } from "lucide-react";
-import { useSmsOffered } from "@/lib/sms-offered";
+import { useSmsOffered } from "@/data/sms/offered";
 
 const POINTS = [
   { icon: NotebookPen, title: "Capture ideas instantly", text: "Setups, punchline options, notes and inspiration in one place." },

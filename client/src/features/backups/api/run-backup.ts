@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatBytes } from "@shared/videos/video-rules";
-import { runBackupNow } from "@/api/backups";
+import { runBackupNow } from "@/data/backups/endpoints";
 import { toast } from "@/components/ui/use-toast";
-import { BACKUPS_KEY } from "./get-backups";
+import { BACKUPS_KEY } from "@/data/backups/queries";
 
 /** Back up now; the panel then shows the run as recorded. */
 export function useRunBackup() {

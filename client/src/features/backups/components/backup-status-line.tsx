@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatBytes } from "@shared/videos/video-rules";
 import { fullTime, relativeTime } from "@/lib/relative-time";
 import { cn } from "@/lib/utils";
-import { useBackups } from "../api/get-backups";
+import { useBackups } from "@/data/backups/queries";
 import { backupPlaces } from "./backup-facts";
 
 /**

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { fullTime, relativeTime } from "@/lib/relative-time";
-import { useBackups } from "../api/get-backups";
+import { useBackups } from "@/data/backups/queries";
 import { useRunBackup } from "../api/run-backup";
 import { backupSize } from "./backup-facts";
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { cancelSubscription } from "@/api/billing";
+import { cancelSubscription } from "@/data/billing/endpoints";
 import { toast } from "@/components/ui/use-toast";
-import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
-import { BILLING_KEY } from "./get-billing";
+import { USER_QUERY_KEY } from "@/data/account/session";
+import { BILLING_KEY } from "@/data/billing/queries";
 
 /** Then billing and the user are refreshed (spec section 7). */
 export function useCancelSubscription() {

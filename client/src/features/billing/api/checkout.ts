@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { checkout } from "@/api/billing";
-import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
-import { BILLING_KEY } from "./get-billing";
+import { checkout } from "@/data/billing/endpoints";
+import { USER_QUERY_KEY } from "@/data/account/session";
+import { BILLING_KEY } from "@/data/billing/queries";
 
 /** Starts a plan: a coupon that makes it free applies at once (billing and the user refresh); otherwise the answer is the payment page's address. */
 export function useCheckout() {

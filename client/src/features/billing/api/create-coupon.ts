@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminCoupon } from "@shared/billing/coupon-dto";
-import { createCoupon } from "@/api/coupons";
+import { createCoupon } from "@/data/coupons/endpoints";
 import { toast } from "@/components/ui/use-toast";
-import { COUPONS_KEY } from "./get-coupons";
+import { COUPONS_KEY } from "@/data/coupons/queries";
 
 export function useCreateCoupon(options: { onSuccess?: (coupon: AdminCoupon) => void } = {}) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminCoupon } from "@shared/billing/coupon-dto";
-import { updateCoupon } from "@/api/coupons";
+import { updateCoupon } from "@/data/coupons/endpoints";
 import { toast } from "@/components/ui/use-toast";
 import { optimisticUpdate } from "@/lib/optimistic-update";
-import { COUPONS_KEY } from "./get-coupons";
+import { COUPONS_KEY } from "@/data/coupons/queries";
 
 /** Which coupon, and what changes in it. */
 type CouponChange = { id: number } & Parameters<typeof updateCoupon>[0]["body"];

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { validateCoupon } from "@/api/coupons";
+import { validateCoupon } from "@/data/coupons/endpoints";
 
 /** The coupon's offer when the comedian can use it; an error saying why not otherwise. */
 export function useValidateCoupon() {

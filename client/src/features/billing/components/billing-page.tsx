@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { BILLING_KEY, useBilling } from "../api/get-billing";
+import { BILLING_KEY, useBilling } from "@/data/billing/queries";
 import { AccountManagementCard } from "./account-management-card";
 import { CurrentPlanCard } from "./current-plan-card";
 import { PlanCard } from "./plan-card";

@@ -6,7 +6,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/api/api-error";
+import { ApiError } from "@/data/http/api-error";
 import { useUpdateCoupon } from "../api/update-coupon";
 import { dayToInstant, instantToDay, parseMaxUses } from "../lib/coupon-days";
 

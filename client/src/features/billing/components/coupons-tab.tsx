@@ -2,7 +2,7 @@ import { TicketPercent } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCoupons } from "../api/get-coupons";
+import { useCoupons } from "@/data/coupons/queries";
 import { CouponForm } from "./coupon-form";
 import { CouponRow } from "./coupon-row";
 

@@ -3,7 +3,7 @@ import { plansRowsForSms, SMS_CAPTURE_ROW_OFF } from "@shared/sms/sms-offer";
 import { formatPrice, type Plan } from "@shared/billing/plans";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useSmsOffered } from "@/lib/sms-offered";
+import { useSmsOffered } from "@/data/sms/offered";
 import { cn } from "@/lib/utils";
 import type { ReactNode } from "react";
 

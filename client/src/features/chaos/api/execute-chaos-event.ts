@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { executeChaosEvent } from "@/api/chaos";
-import { ERROR_LOGS_KEY } from "@/lib/error-logs-query";
-import { CHAOS_KEY } from "./get-chaos-status";
+import { executeChaosEvent } from "@/data/chaos/endpoints";
+import { ERROR_LOGS_KEY } from "@/data/error-logs/queries";
+import { CHAOS_KEY } from "@/data/chaos/queries";
 
 export function useExecuteChaosEvent() {
   const queryClient = useQueryClient();

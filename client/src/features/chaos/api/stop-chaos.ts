@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { stopChaos } from "@/api/chaos";
-import { CHAOS_KEY } from "./get-chaos-status";
+import { stopChaos } from "@/data/chaos/endpoints";
+import { CHAOS_KEY } from "@/data/chaos/queries";
 
 export function useStopChaos() {
   const queryClient = useQueryClient();

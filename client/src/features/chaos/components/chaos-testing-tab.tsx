@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useExecuteChaosEvent } from "../api/execute-chaos-event";
-import { useChaosStatus } from "../api/get-chaos-status";
+import { useChaosStatus } from "@/data/chaos/queries";
 import { useStartChaos } from "../api/start-chaos";
 import { useStopChaos } from "../api/stop-chaos";
 import { fullTime, relativeTime } from "@/lib/relative-time";

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
-import { deleteComedyShow } from "@/api/comedy-shows";
+import { deleteComedyShow } from "@/data/comedy-shows/endpoints";
 import { restoreById } from "@/lib/id-list";
 import { optimisticUpdate } from "@/lib/optimistic-update";
-import { ADMIN_SHOWS_KEY } from "./get-admin-comedy-shows";
+import { ADMIN_SHOWS_KEY } from "@/data/comedy-shows/admin-shows";
 
 export function useDeleteComedyShow(callbacks: { onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ComedyShowImportResult } from "@shared/comedy-shows/comedy-show-dto";
-import { importComedyShows } from "@/api/comedy-shows";
-import { COMEDY_SHOWS_KEY } from "@/lib/comedy-shows-query";
-import { ADMIN_SHOWS_KEY } from "./get-admin-comedy-shows";
+import { importComedyShows } from "@/data/comedy-shows/endpoints";
+import { COMEDY_SHOWS_KEY } from "@/data/comedy-shows/queries";
+import { ADMIN_SHOWS_KEY } from "@/data/comedy-shows/admin-shows";
 
 /** An .ics file's text or a feed's address. */
 export function useImportComedyShows(callbacks: { onSuccess?: (result: ComedyShowImportResult) => void; onError?: (error: Error) => void } = {}) {

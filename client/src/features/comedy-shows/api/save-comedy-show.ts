@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
-import { createComedyShow, updateComedyShow } from "@/api/comedy-shows";
-import { COMEDY_SHOWS_KEY } from "@/lib/comedy-shows-query";
-import { ADMIN_SHOWS_KEY } from "./get-admin-comedy-shows";
+import { createComedyShow, updateComedyShow } from "@/data/comedy-shows/endpoints";
+import { COMEDY_SHOWS_KEY } from "@/data/comedy-shows/queries";
+import { ADMIN_SHOWS_KEY } from "@/data/comedy-shows/admin-shows";
 
 /** Every field of a show, as the form holds them (what the server answers, less the id). */
 export type ComedyShowFields = Omit<ComedyShow, "id">;

@@ -10,7 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useProfile } from "@/lib/profile-query";
+import { useProfile } from "@/data/profile/queries";
 import { useComedyShows } from "../api/get-comedy-shows";
 import { formatShowDate } from "../lib/show-date";
 

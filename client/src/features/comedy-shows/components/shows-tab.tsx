@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteComedyShow } from "../api/delete-comedy-show";
-import { useAdminComedyShows } from "../api/get-admin-comedy-shows";
+import { useAdminComedyShows } from "@/data/comedy-shows/admin-shows";
 import { ComedyShowForm } from "./comedy-show-form";
 import { ShowImportForm } from "./show-import-form";
 

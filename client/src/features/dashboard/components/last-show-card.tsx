@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { ratingLabels, performanceRatings } from "@shared/performances/ratings";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatWeekdayDate } from "@/lib/format";
-import { useLastPerformance } from "../api/get-performances";
+import { useLastPerformance } from "@/data/performances/queries";
 
 /** The last show logged: where, when, and how the bits went. Nothing until one is logged. */
 export function LastShowCard() {

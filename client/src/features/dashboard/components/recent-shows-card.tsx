@@ -7,7 +7,7 @@ import { lineColors } from "@/components/charts/chart-colors";
 import { Sparkline } from "@/components/charts/sparkline";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatWeekdayDate } from "@/lib/format";
-import { recentShowsQueryOptions } from "@/lib/insights-query";
+import { recentShowsQueryOptions } from "@/data/insights/queries";
 
 /** The card's one height in every state, so its arrival and its answer move nothing below. */
 export const RECENT_SHOWS_CARD_HEIGHT = "min-h-[13.5rem]";

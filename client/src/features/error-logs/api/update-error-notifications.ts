@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { setErrorNotifications } from "@/api/admin-users";
-import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
-import { ERROR_NOTIFICATIONS_KEY } from "./get-error-notifications";
+import { setErrorNotifications } from "@/data/admin-users/endpoints";
+import { USER_QUERY_KEY } from "@/data/account/session";
+import { ERROR_NOTIFICATIONS_KEY } from "@/data/admin-users/error-notifications";
 
 type UpdateErrorNotificationsInput = { userId: number } & Parameters<typeof setErrorNotifications>[0]["body"];
 

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import type { ErrorLogSummary } from "@shared/error-logs/error-log-dto";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { useErrorLog } from "../api/get-error-log";
+import { useErrorLog } from "@/data/error-logs/error-log";
 import { fullTime, relativeTime } from "@/lib/relative-time";
 import { SeverityBadge } from "@/components/severity-badge";
 

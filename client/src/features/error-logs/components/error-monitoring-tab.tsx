@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { useErrorLogs } from "@/lib/error-logs-query";
+import { useErrorLogs } from "@/data/error-logs/queries";
 import { ErrorLogRow } from "./error-log-row";
 
 const filters: (Severity | "all")[] = ["all", ...severities];

@@ -1,8 +1,8 @@
 import { BellRing } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/lib/auth/auth-provider";
-import { useErrorNotifications } from "../api/get-error-notifications";
+import { useAuth } from "@/data/account/auth-provider";
+import { useErrorNotifications } from "@/data/admin-users/error-notifications";
 import { useUpdateErrorNotifications } from "../api/update-error-notifications";
 import { ToggleRow } from "@/components/toggle-row";
 

@@ -1,5 +1,5 @@
 import type { IdeasAnswer } from "@shared/ai/ai-dto";
-import { generateIdeas } from "@/api/ai";
+import { generateIdeas } from "@/data/ai/endpoints";
 import { useCancellableMutation } from "@/lib/use-cancellable-mutation";
 
 export type GenerateIdeasInput = Parameters<typeof generateIdeas>[0]["body"];

@@ -29,7 +29,7 @@ import { PremiumHint } from "@/components/premium-hint";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/lib/auth/auth-provider";
+import { useAuth } from "@/data/account/auth-provider";
 import { useGenerateIdeas } from "../api/generate-ideas";
 import { useGeneratedIdeas } from "../hooks/use-generated-ideas";
 import { generatedIdeas } from "@shared/blender/generated-idea";

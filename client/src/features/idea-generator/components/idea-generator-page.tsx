@@ -1,8 +1,8 @@
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useProfile } from "@/lib/profile-query";
-import { useSiteSettings } from "@/lib/site-settings-query";
+import { useProfile } from "@/data/profile/queries";
+import { useSiteSettings } from "@/data/site-settings/queries";
 import { Blender } from "./blender";
 
 export function IdeaGeneratorPage() {

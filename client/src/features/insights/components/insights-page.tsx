@@ -5,7 +5,7 @@ import { RatingPatterns } from "@/components/charts/rating-patterns";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { insightsQueryOptions, readInsightsOnMount, rememberTimeZone } from "@/lib/insights-query";
+import { insightsQueryOptions, readInsightsOnMount, rememberTimeZone } from "@/data/insights/queries";
 import { cn } from "@/lib/utils";
 import { Pipeline } from "./pipeline";
 import { SetsOverTime } from "./sets-over-time";

@@ -3,9 +3,9 @@ import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { JokeNoteCounts } from "@shared/joke-notes/list-page";
 import type { LabMove } from "@shared/joke-notes/lab-moves";
 import { statusClass } from "@shared/joke-notes/stages";
-import { patchNote } from "@/lib/joke-note-saves";
-import { applyNoteEdit, findCachedNote, jokeNoteCountsQueryOptions } from "@/lib/joke-note-pages";
-import { JOKE_NOTES_KEY } from "@/lib/joke-notes-query";
+import { patchNote } from "@/data/joke-notes/saves";
+import { applyNoteEdit, findCachedNote, jokeNoteCountsQueryOptions } from "@/data/joke-notes/note-caches";
+import { JOKE_NOTES_KEY } from "@/data/joke-notes/queries";
 import { countsAfterMove } from "../lib/board-columns";
 
 export interface PatchJokeNoteInput {

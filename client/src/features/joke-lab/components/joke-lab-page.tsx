@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { jokeNoteCountsQueryOptions } from "@/lib/joke-note-pages";
+import { jokeNoteCountsQueryOptions } from "@/data/joke-notes/note-caches";
 import { useLabTab } from "../hooks/use-lab-tab";
 import { LabBoard } from "./lab-board";
 import { LabInstructions } from "./lab-instructions";

@@ -24,7 +24,7 @@ import type { LabColumnStatus } from "@shared/joke-notes/lab-moves";
 import type { JokeNoteCounts } from "@shared/joke-notes/list-page";
 import { statusLabels } from "@shared/joke-notes/stages";
 import { Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
-import { findCachedNote } from "@/lib/joke-note-pages";
+import { findCachedNote } from "@/data/joke-notes/note-caches";
 import { cn } from "@/lib/utils";
 import { useLabMove } from "../hooks/use-lab-move";
 import { labAnnouncements, screenReaderInstructions } from "../lib/announcements";

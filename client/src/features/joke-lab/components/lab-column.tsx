@@ -10,7 +10,7 @@ import { stoolCategoryOf, type ProductionClass } from "@shared/joke-notes/stages
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { jokeNotePagesQueryOptions } from "@/lib/joke-note-pages";
+import { jokeNotePagesQueryOptions } from "@/data/joke-notes/note-caches";
 import { cn } from "@/lib/utils";
 import { useWindowRows } from "@/lib/use-window-rows";
 import { columnView, type LabColumn } from "../lib/board-columns";

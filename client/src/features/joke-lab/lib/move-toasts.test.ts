@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toApiError } from "@/api/api-error";
+import { toApiError } from "@/data/http/api-error";
 import { moveToasts } from "./move-toasts";
 
 const serverError = toApiError(500, "Internal Server Error", '{"message":"Database went for a smoke break"}');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { createJokeNote } from "@/api/joke-notes";
-import { applyNoteEdit } from "@/lib/joke-note-pages";
+import { createJokeNote } from "@/data/joke-notes/endpoints";
+import { applyNoteEdit } from "@/data/joke-notes/note-caches";
 
 export function useCreateNoteFromIdea(callbacks: { onSuccess: (note: JokeNote) => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();

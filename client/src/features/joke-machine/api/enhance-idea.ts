@@ -1,5 +1,5 @@
 import type { EnhancedIdeaAnswer } from "@shared/ai/ai-dto";
-import { enhanceIdea } from "@/api/ai";
+import { enhanceIdea } from "@/data/ai/endpoints";
 import { useCancellableMutation } from "@/lib/use-cancellable-mutation";
 
 export type EnhanceIdeaInput = Parameters<typeof enhanceIdea>[0]["body"];

@@ -1,5 +1,5 @@
 import type { PunchlinesAnswer } from "@shared/ai/ai-dto";
-import { generatePunchlines } from "@/api/ai";
+import { generatePunchlines } from "@/data/ai/endpoints";
 import { useCancellableMutation } from "@/lib/use-cancellable-mutation";
 
 export type GeneratePunchlinesInput = Parameters<typeof generatePunchlines>[0]["body"];

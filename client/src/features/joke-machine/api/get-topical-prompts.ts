@@ -1,5 +1,5 @@
 import type { TopicalPromptsAnswer } from "@shared/ai/ai-dto";
-import { getTopicalPrompts } from "@/api/ai";
+import { getTopicalPrompts } from "@/data/ai/endpoints";
 import { useCancellableMutation } from "@/lib/use-cancellable-mutation";
 
 export type TopicalPromptsInput = Parameters<typeof getTopicalPrompts>[0]["body"];

@@ -9,9 +9,9 @@ import { FormField } from "@/components/ui/form-field";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/lib/auth/auth-provider";
-import { useProfile } from "@/lib/profile-query";
-import { useSiteSettings } from "@/lib/site-settings-query";
+import { useAuth } from "@/data/account/auth-provider";
+import { useProfile } from "@/data/profile/queries";
+import { useSiteSettings } from "@/data/site-settings/queries";
 import { useCreateNoteFromIdea } from "../api/create-note-from-idea";
 import { WritingAssistant } from "./writing-assistant";
 

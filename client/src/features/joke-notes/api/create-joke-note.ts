@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { CreateJokeNoteInput } from "@shared/joke-notes/joke-note-input";
 import { FIRST_RETRY_MS } from "@shared/joke-notes/offline-writes";
-import { createJokeNote } from "@/api/joke-notes";
-import { useAuth } from "@/lib/auth/auth-provider";
-import { noteCacheMutation } from "@/lib/joke-note-pages";
-import { isServerUnreachable } from "@/lib/network-failure";
+import { createJokeNote } from "@/data/joke-notes/endpoints";
+import { useAuth } from "@/data/account/auth-provider";
+import { noteCacheMutation } from "@/data/joke-notes/note-caches";
+import { isServerUnreachable } from "@/data/http/network-failure";
 import { placeholderNote } from "../lib/pending-notes";
 import { queueWrite } from "../offline/queued-writes-store";
 

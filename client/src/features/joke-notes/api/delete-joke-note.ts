@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deleteJokeNote } from "@/api/joke-notes";
-import { applyNoteEdit } from "@/lib/joke-note-pages";
+import { deleteJokeNote } from "@/data/joke-notes/endpoints";
+import { applyNoteEdit } from "@/data/joke-notes/note-caches";
 
 export function useDeleteJokeNote(callbacks: {
   onSuccess?: (id: number) => void;

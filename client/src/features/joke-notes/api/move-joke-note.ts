@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MovedNote, MoveNoteInput } from "@shared/joke-notes/list-page";
-import { moveJokeNote } from "@/api/joke-notes";
-import { noteCacheMutation } from "@/lib/joke-note-pages";
+import { moveJokeNote } from "@/data/joke-notes/endpoints";
+import { noteCacheMutation } from "@/data/joke-notes/note-caches";
 
 /** The note goes right after `afterId` in the saved order (first when it is null), or right before `beforeId`. */
 export type MoveJokeNoteInput = { id: number } & MoveNoteInput;

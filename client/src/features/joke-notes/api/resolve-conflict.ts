@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { wordsOf } from "@shared/joke-notes/note-conflict";
 import { noteText, textChanged, type NoteText } from "@shared/joke-notes/note-text";
-import { setAsideJokeNoteVersion } from "@/api/joke-notes";
-import { applyNoteEdit } from "@/lib/joke-note-pages";
-import { saveOnto, type NoteConflict } from "@/lib/joke-note-saves";
-import { jokeNoteVersionsKey } from "./get-joke-note-versions";
+import { setAsideJokeNoteVersion } from "@/data/joke-notes/endpoints";
+import { applyNoteEdit } from "@/data/joke-notes/note-caches";
+import { saveOnto, type NoteConflict } from "@/data/joke-notes/saves";
+import { jokeNoteVersionsKey } from "@/data/joke-notes/versions";
 
 /** What the comedian chose when their save met another device's words. */
 export type ConflictChoice = { keep: "mine" } | { keep: "theirs" } | { keep: "merged"; words: NoteText };

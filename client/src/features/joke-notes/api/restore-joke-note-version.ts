@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { restoreJokeNoteVersion } from "@/api/joke-notes";
-import { applyNoteEdit } from "@/lib/joke-note-pages";
-import { jokeNoteVersionsKey } from "./get-joke-note-versions";
+import { restoreJokeNoteVersion } from "@/data/joke-notes/endpoints";
+import { applyNoteEdit } from "@/data/joke-notes/note-caches";
+import { jokeNoteVersionsKey } from "@/data/joke-notes/versions";
 
 export interface RestoreVersionVariables {
   noteId: number;

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { UpdateJokeNoteInput } from "@shared/joke-notes/joke-note-input";
 import { FIRST_RETRY_MS } from "@shared/joke-notes/offline-writes";
-import { useAuth } from "@/lib/auth/auth-provider";
-import { findCachedNote, noteCacheMutation } from "@/lib/joke-note-pages";
-import { saveNoteWords } from "@/lib/joke-note-saves";
-import { isServerUnreachable } from "@/lib/network-failure";
+import { useAuth } from "@/data/account/auth-provider";
+import { findCachedNote, noteCacheMutation } from "@/data/joke-notes/note-caches";
+import { saveNoteWords } from "@/data/joke-notes/saves";
+import { isServerUnreachable } from "@/data/http/network-failure";
 import { withEdits } from "../lib/pending-notes";
 import { queueWrite } from "../offline/queued-writes-store";
 

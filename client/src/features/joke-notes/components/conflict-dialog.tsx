@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { NoteConflict } from "@/lib/joke-note-saves";
+import { NoteConflict } from "@/data/joke-notes/saves";
 import { useReturnFocus } from "@/lib/use-return-focus";
 import { myWords, useResolveConflict, type ConflictChoice } from "../api/resolve-conflict";
 

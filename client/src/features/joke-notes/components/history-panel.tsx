@@ -6,7 +6,7 @@ import { SET_ASIDE_LABELS } from "@shared/joke-notes/set-aside";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { toast } from "@/components/ui/use-toast";
-import { useJokeNoteVersions } from "../api/get-joke-note-versions";
+import { useJokeNoteVersions } from "@/data/joke-notes/versions";
 import { useRestoreJokeNoteVersion } from "../api/restore-joke-note-version";
 import { formatDateTime } from "../lib/date-time";
 import { wordDiff, type DiffPart } from "../lib/word-diff";

@@ -1,6 +1,6 @@
 import { ratingLabels } from "@shared/performances/ratings";
-import { isPendingNote } from "@/lib/joke-notes-query";
-import { useJokePerformances } from "../api/get-joke-performances";
+import { isPendingNote } from "@/data/joke-notes/queries";
+import { useJokePerformances } from "@/data/performances/queries";
 
 /** Times performed, when last, and how it went each time. */
 export function JokeHistory({ id }: { id: number }) {

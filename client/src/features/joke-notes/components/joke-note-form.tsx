@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { NoteConflict } from "@/lib/joke-note-saves";
+import { NoteConflict } from "@/data/joke-notes/saves";
 import { openedFromLab } from "@/lib/opened-from-lab";
 import { useLeaveGuard } from "@/lib/use-leave-guard";
 import { pendingCreate, useCreateJokeNote } from "../api/create-joke-note";

@@ -15,7 +15,7 @@ import { memo, useEffect, useMemo, useState } from "react";
 import { moveItem } from "@shared/joke-notes/reorder";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { MoveNoteInput } from "@shared/joke-notes/list-page";
-import { isPendingNote } from "@/lib/joke-notes-query";
+import { isPendingNote } from "@/data/joke-notes/queries";
 import { useWindowRows } from "@/lib/use-window-rows";
 import { JokeNoteRow, type RowActions } from "./joke-note-row";
 

@@ -6,7 +6,7 @@ import { punchlineCount, SETUP_PREVIEW_LARGE, SETUP_PREVIEW_SMALL, truncate } fr
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { isPendingNote } from "@/lib/joke-notes-query";
+import { isPendingNote } from "@/data/joke-notes/queries";
 import { cn } from "@/lib/utils";
 import { formatDate } from "@/lib/format";
 import { WAITING_TO_SYNC } from "../offline/offline-texts";

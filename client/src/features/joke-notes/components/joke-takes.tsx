@@ -1,11 +1,11 @@
 import { Pause, Play } from "lucide-react";
 import type { Take } from "@shared/recordings/recording-dto";
-import { recordingAudioUrl } from "@/api/recordings";
+import { recordingAudioUrl } from "@/data/recordings/endpoints";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
-import { isPendingNote } from "@/lib/joke-notes-query";
+import { isPendingNote } from "@/data/joke-notes/queries";
 import { useStretchPlayer } from "@/lib/use-stretch-player";
-import { useJokeTakes } from "../api/get-joke-takes";
+import { useJokeTakes } from "@/data/recordings/takes";
 
 const rate = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 const takeKey = (take: Take) => `${take.recordingId}-${take.startMs}`;

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import type { MoveNoteInput } from "@shared/joke-notes/list-page";
 import { toast } from "@/components/ui/use-toast";
-import { isPendingNote } from "@/lib/joke-notes-query";
+import { isPendingNote } from "@/data/joke-notes/queries";
 import { useDeleteJokeNote } from "../api/delete-joke-note";
 import { useMoveJokeNote } from "../api/move-joke-note";
 

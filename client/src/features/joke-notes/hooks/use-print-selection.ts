@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import type { ListView } from "@/lib/joke-note-cache-edits";
+import type { ListView } from "@/data/joke-notes/cache-edits";
 import { NOTHING_PICKED, type Picked } from "../lib/print-request";
 
 /** What the rows ask: is this note picked for printing? */

@@ -1,7 +1,7 @@
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import type { CreateJokeNoteInput, UpdateJokeNoteInput } from "@shared/joke-notes/joke-note-input";
-import type { ListView } from "@/lib/joke-note-cache-edits";
-import { editList } from "@/lib/joke-note-cache-edits";
+import type { ListView } from "@/data/joke-notes/cache-edits";
+import { editList } from "@/data/joke-notes/cache-edits";
 import type { QueuedJokeNoteWrite } from "../offline/queued-writes-store";
 
 /**

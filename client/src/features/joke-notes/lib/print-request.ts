@@ -1,5 +1,5 @@
 import type { PrintSelection } from "@shared/joke-notes/list-page";
-import type { ListView } from "@/lib/joke-note-cache-edits";
+import type { ListView } from "@/data/joke-notes/cache-edits";
 
 /**
  * The notes picked: some ids, or (after "Select All") every note of a view, as many as it

@@ -1,6 +1,6 @@
 import { Blend, MessageSquareText, NotebookPen, Sparkles, StickyNote, Ticket, UserRound } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { useSmsOffered } from "@/lib/sms-offered";
+import { useSmsOffered } from "@/data/sms/offered";
 import { cn } from "@/lib/utils";
 
 const FEATURES = [

@@ -1,5 +1,5 @@
 import { BrandLink } from "@/components/brand-link";
-import { useSmsOffered } from "@/lib/sms-offered";
+import { useSmsOffered } from "@/data/sms/offered";
 
 const TEXT_YOUR_JOKES = "Text Your Jokes";
 const FEATURE_ITEMS = ["Joke Notes", "Writing Assistant", "Idea Generator", "Show Discovery", TEXT_YOUR_JOKES];

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { releaseEarlyClicks } from "@/lib/early-clicks";
 import { preloadOnFirstIntent } from "@/lib/preload-on-first-intent";
 import { toast } from "@/components/ui/use-toast";
-import { useSmsOffered } from "@/lib/sms-offered";
+import { useSmsOffered } from "@/data/sms/offered";
 import { useComedyShows } from "../api/get-comedy-shows";
 import type { AuthDialogName } from "./auth-dialogs";
 import { FeaturesGrid } from "./features-grid";

@@ -7,7 +7,7 @@ import { usePerformKeys } from "../hooks/use-perform-keys";
 import { useSetClock } from "../hooks/use-set-clock";
 import { useMoreBelow } from "../hooks/use-more-below";
 import { useStageScreen } from "../hooks/use-stage-screen";
-import { useSetRecording } from "../hooks/use-set-recording";
+import { useSetRecording } from "@/data/recordings/recorder/use-set-recording";
 import { canStep, positionLabel, stepIndex } from "../lib/perform-nav";
 import { countdownText, formatClock, timerPhase, type TimerPhase } from "../lib/set-timer";
 import { swipeStep } from "../lib/swipe";
@@ -19,6 +19,9 @@ import { StageFrame } from "@/components/stage/stage-frame";
 import { StageTopBar } from "@/components/stage/stage-top-bar";
 import { EmptyStage } from "./empty-stage";
 import { RecordButton, RecordingStatus } from "./record-control";
+
+/** What shows once a recording stops, fetched with the recorder (after a stop the network may be gone). */
+const loadRecordingNote = () => import("./recording-note");
 
 /** What perform mode shows of a joke. */
 export type PerformJoke = Pick<JokeNote, "id" | "setup" | "punchlines">;
@@ -63,7 +66,7 @@ function PerformStage({ jokes: initialJokes, title, setMinutes, setListId = null
 
   const clock = useSetClock();
   const { elapsedNow } = clock;
-  const recording = useSetRecording({ setListId, jokeId: joke?.id });
+  const recording = useSetRecording({ setListId, jokeId: joke?.id, alsoLoad: loadRecordingNote });
   const stopRecording = recording.stop;
   const exited = useRef(false);
   const exit = useCallback(() => {

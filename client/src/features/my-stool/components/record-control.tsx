@@ -2,7 +2,7 @@ import { Circle, Square } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "@/lib/utils";
 import { formatClock } from "../lib/set-timer";
-import type { LevelReading, SetRecordingState } from "../hooks/use-set-recording";
+import type { LevelReading, SetRecordingState } from "@/data/recordings/recorder/use-set-recording";
 
 // What shows after a recording stops reads the device's upload queue: fetched with the recorder, not with perform mode.
 const RecordingNote = lazy(async () => ({ default: (await import("./recording-note")).RecordingNote }));

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { useRecordingUpload } from "@/lib/recording/use-recording-uploads";
+import { useRecordingUpload } from "@/data/recordings/recorder/use-recording-uploads";
 
 /** After a recording stops: kept, waiting to upload, or uploaded (with a way to listen back). */
 export function RecordingNote({ localKey, message, listenBack }: { localKey: string; message?: string; listenBack: boolean }) {

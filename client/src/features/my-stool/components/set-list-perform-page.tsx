@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { pathId } from "@shared/validation/id";
 import { Button } from "@/components/ui/button";
-import { useSetList } from "@/lib/set-list-query";
+import { useSetList } from "@/data/set-lists/queries";
 import { BlackScreen } from "./black-screen";
 
 const PerformMode = lazy(async () => ({ default: (await import("./perform-mode")).PerformMode }));

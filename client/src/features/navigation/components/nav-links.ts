@@ -20,8 +20,8 @@ import {
   WandSparkles,
   type LucideIcon,
 } from "lucide-react";
-import { useAuth } from "@/lib/auth/auth-provider";
-import { useSiteSettings } from "@/lib/site-settings-query";
+import { useAuth } from "@/data/account/auth-provider";
+import { useSiteSettings } from "@/data/site-settings/queries";
 
 export interface NavLinkItem {
   href: string;

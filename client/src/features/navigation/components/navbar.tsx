@@ -1,6 +1,6 @@
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/lib/auth/auth-provider";
+import { useAuth } from "@/data/account/auth-provider";
 import { cn } from "@/lib/utils";
 import { BrandLink } from "@/components/brand-link";
 import { MobileMenuSlot } from "./mobile-menu-slot";

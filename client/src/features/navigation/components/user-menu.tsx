@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useAuth } from "@/lib/auth/auth-provider";
+import { useAuth } from "@/data/account/auth-provider";
 import { avatarButtonClass } from "./avatar-button";
 import { MenuLink } from "./menu-link";
 import { ACCOUNT_LINKS, ADMIN_LINKS } from "./nav-links";

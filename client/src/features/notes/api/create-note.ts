@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Note } from "@shared/notes/note-dto";
-import { createNote } from "@/api/notes";
+import { createNote } from "@/data/notes/endpoints";
 import { putFirst } from "@/lib/id-list";
-import { NOTES_KEY } from "./get-notes";
+import { NOTES_KEY } from "@/data/notes/queries";
 
 /** The new note goes first in the list at once; the refetch then confirms the server's list. */
 export function useCreateNote(callbacks: { onSuccess?: (note: Note) => void; onError?: (error: Error) => void } = {}) {

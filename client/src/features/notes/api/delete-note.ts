@@ -1,7 +1,7 @@
 import type { Note } from "@shared/notes/note-dto";
-import { deleteNote } from "@/api/notes";
+import { deleteNote } from "@/data/notes/endpoints";
 import { useOptimisticDelete } from "@/lib/use-optimistic-delete";
-import { NOTES_KEY } from "./get-notes";
+import { NOTES_KEY } from "@/data/notes/queries";
 
 /** The card goes at once; a failure puts it back where it was. */
 export function useDeleteNote(callbacks: { onSuccess?: (id: number) => void; onError?: (error: Error) => void } = {}) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Note } from "@shared/notes/note-dto";
-import { updateNote } from "@/api/notes";
+import { updateNote } from "@/data/notes/endpoints";
 import { putFirst } from "@/lib/id-list";
-import { NOTES_KEY } from "./get-notes";
+import { NOTES_KEY } from "@/data/notes/queries";
 
 export interface UpdateNoteVariables {
   id: number;

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteNote } from "../api/delete-note";
-import { useNotes } from "../api/get-notes";
+import { useNotes } from "@/data/notes/queries";
 import { NoteCard } from "./note-card";
 import { NoteDialog, type NoteDialogState } from "./note-dialog";
 

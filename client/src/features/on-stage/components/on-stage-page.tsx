@@ -5,8 +5,8 @@ import { Link } from "wouter";
 import { performCategoryLabels, type PerformCategory } from "@shared/joke-notes/perform-set";
 import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
-import { jokeNoteCountsQueryOptions } from "@/lib/joke-note-pages";
-import { performSetStatus } from "@/lib/stool-views";
+import { jokeNoteCountsQueryOptions } from "@/data/joke-notes/note-caches";
+import { performSetStatus } from "@/data/joke-notes/stool-views";
 
 interface StageCard {
   category: PerformCategory;

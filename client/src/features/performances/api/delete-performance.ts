@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Performance } from "@shared/performances/performance-dto";
-import { deletePerformance } from "@/api/performances";
+import { deletePerformance } from "@/data/performances/endpoints";
 import { optimisticUpdate } from "@/lib/optimistic-update";
-import { isJokePerformancesKey, PERFORMANCES_KEY } from "@/lib/performances-query";
+import { isJokePerformancesKey, PERFORMANCES_KEY } from "@/data/performances/queries";
 
 /** The show leaves the log at once; a failure puts it back. */
 export function useDeletePerformance(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {

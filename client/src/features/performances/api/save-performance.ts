@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Performance } from "@shared/performances/performance-dto";
-import { createPerformance, updatePerformance } from "@/api/performances";
-import { isJokePerformancesKey, PERFORMANCES_KEY } from "@/lib/performances-query";
+import { createPerformance, updatePerformance } from "@/data/performances/endpoints";
+import { isJokePerformancesKey, PERFORMANCES_KEY } from "@/data/performances/queries";
 
 /** A new show (no id) or a rewrite of a logged one. */
 export type SavePerformanceInput = { id?: number } & Parameters<typeof createPerformance>[0]["body"];

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useDeletePerformance } from "../api/delete-performance";
-import { usePerformances } from "../api/get-performances";
+import { usePerformances } from "@/data/performances/queries";
 import { PerformanceCard } from "./performance-card";
 import { PerformanceFormDialog } from "./performance-form-dialog";
 

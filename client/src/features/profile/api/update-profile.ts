@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile } from "@shared/profile/profile-dto";
-import { updateProfile } from "@/api/profile";
-import { PROFILE_KEY } from "@/lib/profile-query";
+import { updateProfile } from "@/data/profile/endpoints";
+import { PROFILE_KEY } from "@/data/profile/queries";
 
 /** Saves My Elements; the answer (normalised by the server) becomes the cached profile. */
 export function useUpdateProfile(callbacks: { onSuccess?: (profile: Profile) => void; onError?: (error: Error) => void } = {}) {

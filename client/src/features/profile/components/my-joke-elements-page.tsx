@@ -1,8 +1,8 @@
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useAuth } from "@/lib/auth/auth-provider";
-import { useProfile } from "@/lib/profile-query";
+import { useAuth } from "@/data/account/auth-provider";
+import { useProfile } from "@/data/profile/queries";
 import { ProfileForm } from "./profile-form";
 
 export function MyJokeElementsPage() {

@@ -2,8 +2,8 @@ import type { AudioFeatures } from "@shared/recordings/audio-features";
 import type { Recording } from "@shared/recordings/recording-dto";
 import { IMPORT_CHUNK_BYTES } from "@shared/recordings/recording-limits";
 import type { BitSegment } from "@shared/recordings/recording-metrics";
-import { createRecording, finishRecording, putRecordingChunk } from "@/api/recordings";
-import { ApiError } from "@/api/api-error";
+import { createRecording, finishRecording, putRecordingChunk } from "@/data/recordings/endpoints";
+import { ApiError } from "@/data/http/api-error";
 import { chunkRanges } from "../lib/import-file";
 
 export interface ImportUpload {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { jokeNotesQueryOptions } from "@/lib/joke-notes-query";
-import { useSetList } from "@/lib/set-list-query";
+import { jokeNotesQueryOptions } from "@/data/joke-notes/queries";
+import { useSetList } from "@/data/set-lists/queries";
 
 /**
  * Each bit's setup, to name it: from the recording's set list, and from the comedian's

@@ -2,12 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Recording, TimeSpan } from "@shared/recordings/recording-dto";
 import { computeRecordingMetrics, type BitSegment } from "@shared/recordings/recording-metrics";
-import { replaceRecordingApplause, replaceRecordingBits, replaceRecordingLaughs } from "@/api/recordings";
+import { replaceRecordingApplause, replaceRecordingBits, replaceRecordingLaughs } from "@/data/recordings/endpoints";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/api/api-error";
+import { ApiError } from "@/data/http/api-error";
 import { sortLaughs } from "../lib/laugh-edits";
-import { LAUGH_METER_KEY } from "./laugh-meter-queries";
-import { recordingKey, useKeepRecording } from "./recording-queries";
+import { LAUGH_METER_KEY } from "@/data/recordings/laugh-meter";
+import { recordingKey, useKeepRecording } from "@/data/recordings/queries";
 
 /** How long after the last change the corrections are sent. */
 export const SAVE_DELAY_MS = 700;

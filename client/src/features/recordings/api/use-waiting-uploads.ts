@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useAuth } from "@/lib/auth/auth-provider";
-import { usePendingUploads, type PendingUpload } from "@/lib/recording/use-recording-uploads";
-import { RECORDINGS_KEY, recordingKey } from "./recording-queries";
+import { useAuth } from "@/data/account/auth-provider";
+import { usePendingUploads, type PendingUpload } from "@/data/recordings/recorder/use-recording-uploads";
+import { RECORDINGS_KEY, recordingKey } from "@/data/recordings/queries";
 
 /**
  * Recordings this device still holds audio of, for the upload state each shows. When one of

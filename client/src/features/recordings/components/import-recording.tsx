@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import { Label } from "@/components/ui/label";
 import { analyseAudio, type AnalysedAudio } from "../lib/analyse-audio";
 import { checkImportFile, IMPORT_ACCEPT } from "../lib/import-file";
-import { useKeepRecording } from "../api/recording-queries";
+import { useKeepRecording } from "@/data/recordings/queries";
 import { uploadImport } from "../api/upload-import";
 import { ImportPlacement, type Placement } from "./import-placement";
 

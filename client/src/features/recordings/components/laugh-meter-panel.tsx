@@ -3,7 +3,7 @@ import type { Recording } from "@shared/recordings/recording-dto";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useLaughMeter, useResetLaughMeter } from "../api/laugh-meter-queries";
+import { useLaughMeter, useResetLaughMeter } from "@/data/recordings/laugh-meter";
 import { setsText } from "../lib/time-text";
 
 export const RESET_METER_CONFIRM = "Go back to the default meter? It forgets what it learned from your corrections; the corrections themselves stay as you made them.";

@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
-import { useRecordings } from "../api/recording-queries";
+import { useRecordings } from "@/data/recordings/queries";
 import { isWaiting, useWaitingUploads } from "../api/use-waiting-uploads";
 import { ImportRecording } from "./import-recording";
 import { RecordingCard } from "./recording-card";

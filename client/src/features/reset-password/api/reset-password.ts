@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/api/api-error";
-import { resetPassword } from "@/api/account";
-import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
+import { ApiError } from "@/data/http/api-error";
+import { resetPassword } from "@/data/account/endpoints";
+import { USER_QUERY_KEY } from "@/data/account/session";
 
 /** A reset ends every session of that account, so the cached session is checked again. */
 export function useResetPassword() {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { verifyResetToken } from "@/api/account";
+import { verifyResetToken } from "@/data/account/endpoints";
+import { queryKeyOf } from "@/data/http/query-key";
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ["/api/verify-reset-token", token],
+    queryKey: queryKeyOf(verifyResetToken, { params: { token } }),
     // 200 when the link can still be used; any failure means the link is invalid.
     queryFn: () => verifyResetToken({ params: { token } }),
     // A link is single use: never answer a later visit from the cache.

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SetListSummary } from "@shared/set-lists/set-list-dto";
-import { deleteSetList } from "@/api/set-lists";
+import { deleteSetList } from "@/data/set-lists/endpoints";
 import { restoreById } from "@/lib/id-list";
 import { optimisticUpdate } from "@/lib/optimistic-update";
-import { SET_LISTS_KEY } from "./get-set-lists";
+import { SET_LISTS_KEY } from "@/data/set-lists/queries";
 
 /** The set leaves the list at once; a failure puts it back. */
 export function useDeleteSetList(callbacks: { onSuccess?: (id: number) => void; onError?: (error: Error) => void } = {}) {

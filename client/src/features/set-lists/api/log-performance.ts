@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Performance } from "@shared/performances/performance-dto";
-import { createPerformance } from "@/api/performances";
-import { PERFORMANCES_KEY } from "@/lib/performances-query";
+import { createPerformance } from "@/data/performances/endpoints";
+import { PERFORMANCES_KEY } from "@/data/performances/queries";
 
 /** A show logged from its set list (with the set's recording, when it was recorded). */
 export function useLogPerformance(callbacks: { onSuccess?: (p: Performance) => void; onError?: (error: Error) => void } = {}) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SetList, SetListItem } from "@shared/set-lists/set-list-dto";
-import { replaceSetListItems } from "@/api/set-lists";
+import { replaceSetListItems } from "@/data/set-lists/endpoints";
 import { optimisticUpdate } from "@/lib/optimistic-update";
-import { setListKey } from "@/lib/set-list-query";
-import { SET_LISTS_KEY } from "./get-set-lists";
+import { setListKey } from "@/data/set-lists/queries";
+import { SET_LISTS_KEY } from "@/data/set-lists/queries";
 
 export interface ReplaceItemsInput {
   /** The running order to show at once: the bits as they will be. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { patchNote } from "@/lib/joke-note-saves";
-import { applyNoteEdit } from "@/lib/joke-note-pages";
-import { setListKey } from "@/lib/set-list-query";
-import { SET_LISTS_KEY } from "./get-set-lists";
+import { patchNote } from "@/data/joke-notes/saves";
+import { applyNoteEdit } from "@/data/joke-notes/note-caches";
+import { setListKey } from "@/data/set-lists/queries";
+import { SET_LISTS_KEY } from "@/data/set-lists/queries";
 
 export interface SaveBitTimeInput {
   jokeNoteId: number;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SetList } from "@shared/set-lists/set-list-dto";
-import { updateSetList } from "@/api/set-lists";
-import { setListKey } from "@/lib/set-list-query";
-import { SET_LISTS_KEY } from "./get-set-lists";
+import { updateSetList } from "@/data/set-lists/endpoints";
+import { setListKey } from "@/data/set-lists/queries";
+import { SET_LISTS_KEY } from "@/data/set-lists/queries";
 
 export interface UpdateSetListInput {
   id: number;

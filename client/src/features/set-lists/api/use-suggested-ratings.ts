@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { PerformanceRating } from "@shared/performances/ratings";
 import { suggestRating } from "@shared/recordings/suggest-rating";
-import { recordingQueryOptions } from "@/lib/recording-query";
-import { laughsPerJoke } from "@/lib/recording/laughs-per-joke";
-import { useRecordingUpload } from "@/lib/recording/use-recording-uploads";
+import { recordingQueryOptions } from "@/data/recordings/queries";
+import { laughsPerJoke } from "@/data/recordings/laughs-per-joke";
+import { useRecordingUpload } from "@/data/recordings/recorder/use-recording-uploads";
 
 /**
  * For a set just recorded (`localKey`: the device's name for its recording): the server's id

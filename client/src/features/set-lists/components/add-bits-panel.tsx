@@ -4,7 +4,7 @@ import type { SetListItem } from "@shared/set-lists/set-list-dto";
 import { estimateBitSeconds, formatRunningTime } from "@shared/set-lists/estimate";
 import { Button } from "@/components/ui/button";
 import { SearchField } from "@/components/search-field";
-import { useJokeNotes } from "@/lib/joke-notes-query";
+import { useJokeNotes } from "@/data/joke-notes/queries";
 import { bitCandidates } from "../lib/bit-search";
 
 /** Search Joke Notes and add a bit to the end of the set. */

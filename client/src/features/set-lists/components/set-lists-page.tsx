@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { useSetLists } from "../api/get-set-lists";
+import { useSetLists } from "@/data/set-lists/queries";
 import { NewSetListForm } from "./new-set-list-form";
 import { SetListCards } from "./set-list-cards";
 import { SetListEditor } from "./set-list-editor";

@@ -1,5 +1,5 @@
 import type { SimilesAnswer } from "@shared/ai/ai-dto";
-import { generateSimiles } from "@/api/ai";
+import { generateSimiles } from "@/data/ai/endpoints";
 import { useCancellableMutation } from "@/lib/use-cancellable-mutation";
 
 export type GenerateSimilesInput = Parameters<typeof generateSimiles>[0]["body"];

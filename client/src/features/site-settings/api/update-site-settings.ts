@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicSiteSettings } from "@shared/site/site-settings";
 import { toast } from "@/components/ui/use-toast";
-import { updateSiteSettings } from "@/api/site-settings";
+import { updateSiteSettings } from "@/data/site-settings/endpoints";
 import { optimisticUpdate } from "@/lib/optimistic-update";
-import { SITE_SETTINGS_KEY } from "@/lib/site-settings-query";
+import { SITE_SETTINGS_KEY } from "@/data/site-settings/queries";
 
 type UpdateSiteSettingsBody = Parameters<typeof updateSiteSettings>[0]["body"];
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatE164 } from "@shared/account/phone";
-import { updateSmsWebhook } from "@/api/sms";
+import { updateSmsWebhook } from "@/data/sms/endpoints";
 import { toast } from "@/components/ui/use-toast";
-import { phoneNumbersQueryOptions } from "./get-phone-numbers";
+import { phoneNumbersQueryOptions } from "@/data/sms/phone-numbers";
 
 export function useUpdateWebhook() {
   const queryClient = useQueryClient();

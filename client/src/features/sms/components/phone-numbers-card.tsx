@@ -1,8 +1,8 @@
 import { Phone } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/api/api-error";
-import { usePhoneNumbers } from "../api/get-phone-numbers";
+import { ApiError } from "@/data/http/api-error";
+import { usePhoneNumbers } from "@/data/sms/phone-numbers";
 import { useUpdateWebhook } from "../api/update-webhook";
 import { PhoneNumberRow } from "./phone-number-row";
 import { TwilioNotConfigured } from "./twilio-not-configured";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ThoughtCategory } from "@shared/thoughts/category-dto";
-import { createThoughtCategory } from "@/api/thoughts";
-import { CATEGORIES_KEY } from "./get-thought-categories";
+import { createThoughtCategory } from "@/data/thoughts/endpoints";
+import { CATEGORIES_KEY } from "@/data/thoughts/categories";
 
 export function useCreateThoughtCategory(
   callbacks: { onSuccess?: (category: ThoughtCategory) => void; onError?: (error: Error) => void } = {},

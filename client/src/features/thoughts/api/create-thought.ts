@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Thought } from "@shared/thoughts/thought-dto";
 import type { CreateThoughtInput as SharedCreateThoughtInput } from "@shared/thoughts/thought-input";
-import { createThought } from "@/api/thoughts";
+import { createThought } from "@/data/thoughts/endpoints";
 import { putFirst } from "@/lib/id-list";
-import { CATEGORIES_KEY } from "./get-thought-categories";
-import { THOUGHTS_KEY } from "./get-thoughts";
+import { CATEGORIES_KEY } from "@/data/thoughts/categories";
+import { THOUGHTS_KEY } from "@/data/thoughts/queries";
 
 export type CreateThoughtInput = SharedCreateThoughtInput;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deleteThoughtCategory } from "@/api/thoughts";
-import { CATEGORIES_KEY } from "./get-thought-categories";
-import { THOUGHTS_KEY } from "./get-thoughts";
+import { deleteThoughtCategory } from "@/data/thoughts/endpoints";
+import { CATEGORIES_KEY } from "@/data/thoughts/categories";
+import { THOUGHTS_KEY } from "@/data/thoughts/queries";
 
 /** Its thoughts go with it, so both lists are read again. */
 export function useDeleteThoughtCategory(

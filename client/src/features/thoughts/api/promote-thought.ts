@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import { promoteThought } from "@/api/thoughts";
-import { applyNoteEdit } from "@/lib/joke-note-pages";
+import { promoteThought } from "@/data/thoughts/endpoints";
+import { applyNoteEdit } from "@/data/joke-notes/note-caches";
 
 /** A new joke note whose setup is the thought; it takes its place in every cached list. */
 export function usePromoteThought(

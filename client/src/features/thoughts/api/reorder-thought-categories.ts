@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ThoughtCategory } from "@shared/thoughts/category-dto";
-import { reorderThoughtCategories } from "@/api/thoughts";
+import { reorderThoughtCategories } from "@/data/thoughts/endpoints";
 import { optimisticUpdate } from "@/lib/optimistic-update";
 import { orderByIds } from "../lib/category-order";
-import { CATEGORIES_KEY } from "./get-thought-categories";
+import { CATEGORIES_KEY } from "@/data/thoughts/categories";
 
 /** The whole order of the owner's categories. */
 type ReorderThoughtCategoriesInput = Parameters<typeof reorderThoughtCategories>[0]["body"];

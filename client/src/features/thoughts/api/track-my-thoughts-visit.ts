@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { trackBetaFeature } from "@/api/beta-features";
+import { trackBetaFeature } from "@/data/beta-features/endpoints";
 
 /** Fire and forget: a failed tracking call is never shown to the comedian. */
 export function useTrackMyThoughtsVisit() {

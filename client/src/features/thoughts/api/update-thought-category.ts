@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ThoughtCategory } from "@shared/thoughts/category-dto";
 import type { UpdateCategoryInput } from "@shared/thoughts/category-input";
-import { updateThoughtCategory } from "@/api/thoughts";
+import { updateThoughtCategory } from "@/data/thoughts/endpoints";
 import { replaceById } from "@/lib/id-list";
-import { CATEGORIES_KEY } from "./get-thought-categories";
+import { CATEGORIES_KEY } from "@/data/thoughts/categories";
 
 export interface UpdateThoughtCategoryVariables {
   id: number;

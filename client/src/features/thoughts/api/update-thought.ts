@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Thought } from "@shared/thoughts/thought-dto";
 import type { UpdateThoughtInput as SharedUpdateThoughtInput } from "@shared/thoughts/thought-input";
-import { updateThought } from "@/api/thoughts";
+import { updateThought } from "@/data/thoughts/endpoints";
 import { replaceById, restoreById } from "@/lib/id-list";
 import { optimisticUpdate } from "@/lib/optimistic-update";
-import { THOUGHTS_KEY } from "./get-thoughts";
+import { THOUGHTS_KEY } from "@/data/thoughts/queries";
 
 export type UpdateThoughtInput = SharedUpdateThoughtInput;
 

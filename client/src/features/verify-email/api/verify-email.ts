@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { verifyEmail } from "@/api/account";
-import { USER_QUERY_KEY } from "@/lib/auth/api/get-user";
+import { verifyEmail } from "@/data/account/endpoints";
+import { queryKeyOf } from "@/data/http/query-key";
+import { USER_QUERY_KEY } from "@/data/account/session";
 
 /** A query (not a mutation) so the single-use link is spent once, even when React mounts twice. */
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ["/api/verify-email", token],
+    queryKey: queryKeyOf(verifyEmail, { params: { token } }),
     queryFn: () => verifyEmail({ params: { token } }),
     gcTime: 0,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { deleteVideo } from "@/api/videos";
-import { VIDEOS_KEY } from "./get-videos";
+import { deleteVideo } from "@/data/videos/endpoints";
+import { VIDEOS_KEY } from "@/data/videos/queries";
 
 export function useDeleteVideo() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import type { UploadTicket } from "@shared/videos/video-dto";
-import { ApiError } from "@/api/api-error";
-import { requestVideoUpload } from "@/api/videos";
+import { ApiError } from "@/data/http/api-error";
+import { requestVideoUpload } from "@/data/videos/endpoints";
 
 /** Step one of an upload: where to PUT the file. Failures read as the spec words them. */
 export async function requestUpload(input: Parameters<typeof requestVideoUpload>[0]["body"], signal?: AbortSignal): Promise<UploadTicket> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { saveVideo } from "@/api/videos";
-import { VIDEOS_KEY } from "./get-videos";
+import { saveVideo } from "@/data/videos/endpoints";
+import { VIDEOS_KEY } from "@/data/videos/queries";
 
 export function useSaveVideo() {
   const queryClient = useQueryClient();

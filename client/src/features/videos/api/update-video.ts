@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Video } from "@shared/videos/video-dto";
 import { toast } from "@/components/ui/use-toast";
-import { updateVideo } from "@/api/videos";
+import { updateVideo } from "@/data/videos/endpoints";
 import { optimisticUpdate } from "@/lib/optimistic-update";
-import { VIDEOS_KEY } from "./get-videos";
+import { VIDEOS_KEY } from "@/data/videos/queries";
 
 type VideoChanges = Parameters<typeof updateVideo>[0]["body"];
 

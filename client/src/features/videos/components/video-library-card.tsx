@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, Di
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { useDeleteVideo } from "../api/delete-video";
-import { useVideos } from "../api/get-videos";
+import { useVideos } from "@/data/videos/queries";
 import { useUpdateVideo } from "../api/update-video";
 
 /** The admin's uploaded videos: play, publish or unpublish, delete. */

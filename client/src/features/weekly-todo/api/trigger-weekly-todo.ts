@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { triggerWeeklyTodo } from "@/api/weekly-todo";
+import { triggerWeeklyTodo } from "@/data/weekly-todo/endpoints";
 
 export function useTriggerWeeklyTodo() {
   return useMutation({

@@ -1,1 +1,0 @@
-export { BILLING_KEY, billingQueryOptions, useBilling } from "@/lib/billing-query";
