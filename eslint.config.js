@@ -158,6 +158,24 @@ export default tseslint.config(
     },
   },
   {
+    // The e2e tests call the API through the typed client: a route by name, its answer typed.
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/api-client.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^\\/api\\//]",
+          message: "Call the API through e2e/api-client.ts (`apiClient(page.request).<group>.<route>(…)`); match the page's own calls with `isCallOf`, name an address with `apiUrl`.",
+        },
+        {
+          selector: "TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]",
+          message: "Call the API through e2e/api-client.ts (`apiClient(page.request).<group>.<route>(…)`); match the page's own calls with `isCallOf`, name an address with `apiUrl`.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -2,13 +2,14 @@ import { expect, newEmail, quietBanners, signInAsAdmin, signUpByApi, test, toast
 import { expectNoAxeViolations } from "./axe";
 import { shoot } from "./admin-helpers";
 import { aJokeNote } from "./joke-note-data";
+import { apiClient } from "./api-client";
 
 test.beforeEach(({ page }) => quietBanners(page));
 
 test("a member sees Admin Access Required", async ({ page, account: _account }) => {
   await page.goto("/admin/users");
   await expect(page.getByText("Admin Access Required")).toBeVisible();
-  expect((await page.request.get("/api/admin/users")).status()).toBe(403);
+  expect((await apiClient(page.request).adminUsers.list({})).status()).toBe(403);
 });
 
 test("an admin finds a comedian with their stats, promotes, sets a plan and removes admin again", async ({ page, browser }) => {

@@ -1,15 +1,16 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNote } from "./joke-note-data";
-import { asBrowser } from "./as-browser";
 import { shotPath } from "./screenshots";
+import { apiClient } from "./api-client";
 
 test.beforeEach(({ page }) => quietBanners(page));
 
 test("the history shows a word-level diff and restores a version, by keyboard", async ({ page, account: _account }) => {
   const note = await aJokeNote(page, { setup: "My wife left me for a pilot", punchlines: ["Now she is above me"] });
-  const edit = await asBrowser(page.request).put(`/api/joke-notes/${note.id}`, {
-    data: { setup: "My wife left me for a drummer", punchlines: ["Now she is above me", "She likes the beat"] },
+  const edit = await apiClient(page.request).jokeNotes.update({
+    params: { id: note.id },
+    body: { setup: "My wife left me for a drummer", punchlines: ["Now she is above me", "She likes the beat"] },
   });
   expect(edit.status()).toBe(200);
 
@@ -48,7 +49,7 @@ test("the history shows a word-level diff and restores a version, by keyboard", 
 test("the history fits a phone", async ({ page, account: _account }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const note = await aJokeNote(page, { setup: "Short setup" });
-  await asBrowser(page.request).put(`/api/joke-notes/${note.id}`, { data: { setup: "A longer setup that wraps on a phone screen" } });
+  await apiClient(page.request).jokeNotes.update({ params: { id: note.id }, body: { setup: "A longer setup that wraps on a phone screen" } }).answer();
   await page.goto(`/joke-notes?edit=${note.id}`);
   const panel = page.getByRole("region", { name: "Joke Note", exact: true });
   await panel.getByRole("button", { name: "History" }).click();

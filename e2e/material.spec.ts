@@ -3,8 +3,9 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNotes } from "./joke-note-data";
 import { mailsTo } from "./outside-services";
-import { asBrowser } from "./as-browser";
 import { shotPath } from "./screenshots";
+import { apiClient, apiUrl } from "./api-client";
+import { apiRoutes } from "@shared/api";
 
 test.beforeEach(({ page }) => quietBanners(page));
 
@@ -54,7 +55,7 @@ test("Delete account offers the export, asks for the password in a trapped dialo
   await aJokeNote(page, { setup: "Taking this with me" });
   await page.goto("/profile-settings");
   const zone = page.getByRole("region", { name: "Delete Account" });
-  await expect(zone.getByRole("link", { name: "Download my material first" })).toHaveAttribute("href", "/api/export");
+  await expect(zone.getByRole("link", { name: "Download my material first" })).toHaveAttribute("href", apiUrl(apiRoutes.material.export));
 
   const opener = zone.getByRole("button", { name: "Delete account" });
   await opener.focus();
@@ -81,8 +82,8 @@ test("Delete account offers the export, asks for the password in a trapped dialo
   await dialog.getByRole("button", { name: "Delete my account forever" }).click();
   await expect(toast(page, "Account deleted")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  expect((await page.request.get("/api/user")).status()).toBe(401);
-  const login = await asBrowser(page.request).post("/api/login", { data: { email: account.email, password: account.password } });
+  expect((await apiClient(page.request).account.currentUser()).status()).toBe(401);
+  const login = await apiClient(page.request).account.login({ body: { email: account.email, password: account.password } });
   expect(login.status()).toBe(401);
   await expect.poll(async () => (await mailsTo(account.email)).some((mail) => /deleted/.test(mail.subject))).toBe(true);
 });

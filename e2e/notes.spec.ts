@@ -2,22 +2,20 @@ import type { Page } from "@playwright/test";
 import type { Note } from "../shared/notes/note-dto";
 import { expect, quietBanners, signOutElsewhere, test, toast } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { asBrowser } from "./as-browser";
+import { apiClient } from "./api-client";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Your notes" }).getByRole("article");
 const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
 const dialog = (page: Page) => page.getByRole("dialog");
 
 async function aNote(page: Page, title: string, content: string): Promise<Note> {
-  const res = await asBrowser(page.request).post("/api/notes", { data: { title, content } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Note;
+  const res = apiClient(page.request).notes.create({ body: { title, content } });
+  expect((await res).status()).toBe(201);
+  return res.answer();
 }
 
 async function savedNotes(page: Page): Promise<Note[]> {
-  const res = await page.request.get("/api/notes");
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Note[];
+  return apiClient(page.request).notes.list().answer();
 }
 
 

@@ -1,20 +1,18 @@
 import type { Page } from "@playwright/test";
-import type { Performance } from "@shared/performances/performance-dto";
-import type { SetList } from "@shared/set-lists/set-list-dto";
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
-import { asBrowser } from "./as-browser";
 import { shotPath } from "./screenshots";
+import { apiClient } from "./api-client";
 
 const shows = (page: Page) => page.getByRole("list", { name: "Shows" }).locator(":scope > li");
-const logged = async (page: Page) => (await (await page.request.get("/api/performances")).json()) as Performance[];
+const logged = (page: Page) => apiClient(page.request).performances.list({}).answer();
 
 async function aSetOfTwo(page: Page) {
   const a = await aJokeNote(page, { setup: "Logged opener" });
   const b = await aJokeNote(page, { setup: "Logged closer" });
-  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Club set", targetMinutes: 7, jokeNoteIds: [a.id, b.id] } });
-  return { a, b, set: (await res.json()) as SetList };
+  const set = await apiClient(page.request).setLists.create({ body: { name: "Club set", targetMinutes: 7, jokeNoteIds: [a.id, b.id] } }).answer();
+  return { a, b, set };
 }
 
 test.beforeEach(({ page }) => quietBanners(page));
@@ -22,9 +20,9 @@ test.beforeEach(({ page }) => quietBanners(page));
 test("a show is logged by hand, edited and deleted from the performance log, by keyboard", async ({ page, account: _account }) => {
   test.setTimeout(60_000);
   const { a, b, set } = await aSetOfTwo(page);
-  await asBrowser(page.request).post("/api/performances", {
-    data: { performedAt: "2026-10-01T20:00:00Z", venue: "Older Room", ratings: [{ jokeNoteId: a.id, rating: "ok" }] },
-  });
+  await apiClient(page.request).performances.create({
+    body: { performedAt: "2026-10-01T20:00:00Z", venue: "Older Room", ratings: [{ jokeNoteId: a.id, rating: "ok" }] },
+  }).answer();
 
   // From the dashboard's Last Show card.
   await page.goto("/dashboard");
@@ -104,7 +102,7 @@ test("a show is logged by hand, edited and deleted from the performance log, by 
   // The row leaves at once (an optimistic delete); the toast says the server has deleted it.
   await expect(shows(page)).toHaveText([/Older Room/]);
   await expect(toast(page, "Show deleted")).toBeVisible();
-  expect((await page.request.get(`/api/performances/${friday!.id}`)).status()).toBe(404);
+  expect((await apiClient(page.request).performances.get({ params: { id: friday!.id } })).status()).toBe(404);
 });
 
 test("on a phone the log is reached from the user menu and passes axe, its form too", async ({ page, account: _account }) => {
@@ -112,8 +110,8 @@ test("on a phone the log is reached from the user menu and passes axe, its form 
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   const { a } = await aSetOfTwo(page);
-  await asBrowser(page.request).post("/api/performances", {
-    data: {
+  await apiClient(page.request).performances.create({
+    body: {
       performedAt: "2026-11-02T20:00:00Z",
       venue: "Phone Pub",
       showName: "Open mic Monday",
