@@ -176,6 +176,22 @@ export default tseslint.config(
     },
   },
   {
+    // axe scans each page and dialog once, in the accessibility specs: a feature spec checks what its page does.
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/accessibility.spec.ts", "e2e/findability.spec.ts", "e2e/axe.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["./axe", "./axe.ts"].map((name) => ({
+            name,
+            message: "axe runs in e2e/accessibility.spec.ts (a page's states and dialogs) and e2e/findability.spec.ts (every page from the navigation): add the state there.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,
   },

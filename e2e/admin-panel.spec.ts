@@ -1,5 +1,4 @@
 import { expect, quietBanners, signInAsAdmin, signInByApi, test, toast, ADMIN } from "./fixtures";
-import { expectNoAxeViolations } from "./axe";
 import { openAdminTab, shoot } from "./admin-helpers";
 import { mailsTo } from "./outside-services";
 import { apiClient } from "./api-client";
@@ -200,13 +199,12 @@ for (const viewport of [
 
     // One test per tab: each stays well inside the time limit, and they run side by side.
     for (const [label, slug] of TABS) {
-      test(`${label} passes axe and is photographed`, async ({ page }) => {
+      test(`${label} opens and is photographed`, async ({ page }) => {
         await signInAsAdmin(page);
         await page.goto("/admin");
         await openAdminTab(page, label);
         await expect(page.getByRole("tabpanel")).toBeVisible();
         await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-        await expectNoAxeViolations(page);
         await shoot(page, `admin-${slug}`);
       });
     }

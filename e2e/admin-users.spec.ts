@@ -1,5 +1,4 @@
 import { expect, newEmail, quietBanners, signInAsAdmin, signUpByApi, test, toast } from "./fixtures";
-import { expectNoAxeViolations } from "./axe";
 import { shoot } from "./admin-helpers";
 import { aJokeNote } from "./joke-note-data";
 import { apiClient } from "./api-client";
@@ -67,11 +66,10 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-    test("the users page passes axe and is photographed", async ({ page }) => {
+    test("the users page lists the accounts and is photographed", async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto("/admin/users");
       await expect(page.getByRole("list", { name: "Users" })).toBeVisible();
-      await expectNoAxeViolations(page);
       await shoot(page, "admin-users");
     });
   });

@@ -1,4 +1,5 @@
 import { expect, quietBanners, signInAsAdmin, slowNetwork, test, toast } from "./fixtures";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { shoot } from "./admin-helpers";
 import { apiClient } from "./api-client";

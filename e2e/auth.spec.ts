@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, newEmail, signInAsAdmin, test, toast, toasts } from "./fixtures";
 import { apiClient, isCallOf } from "./api-client";

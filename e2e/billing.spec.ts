@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdminCoupon } from "../shared/billing/coupon-dto";
 import { openAdminTab, shoot } from "./admin-helpers";
 import { shotPath } from "./screenshots";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { e2ePorts } from "./ports";
 import { ADMIN, expect, quietBanners, signInAsAdmin, signOutElsewhere, test, toast } from "./fixtures";

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNote } from "./joke-note-data";

@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { dragAnnouncements, expect, keyboardSensorListening, quietBanners, test } from "./fixtures";
 import { savedJokeNotes } from "./joke-note-data";

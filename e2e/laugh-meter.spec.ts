@@ -6,6 +6,7 @@ import { scoreByOverlap } from "../scripts/audio-fixtures/score-laughs";
 import { encodeWav } from "../scripts/audio-fixtures/wav";
 import { FeatureExtractor } from "../shared/recordings/audio-features";
 import { detectCrowd } from "../shared/recordings/laugh-detector";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import type { ThoughtCategory } from "../shared/thoughts/category-dto";
 import type { Thought } from "../shared/thoughts/thought-dto";
 import { expect, quietBanners, signOutElsewhere, test, toast } from "./fixtures";
-import { expectNoAxeViolations } from "./axe";
 import { watchUnfinishedRequests } from "./unfinished-requests";
 import { apiClient, isCallOf } from "./api-client";
 import { apiRoutes } from "@shared/api";
@@ -283,28 +282,20 @@ for (const [label, use] of [
   test.describe(`on ${label}`, () => {
     test.use(use);
 
-    test("the page, its empty states and its dialogs pass axe, with 44 px targets", async ({ page, account: _account }) => {
-      // Four full-page axe scans.
-      test.slow();
-      await page.goto("/my-thoughts");
-      await expect(page.getByRole("heading", { name: "No categories yet" })).toBeVisible();
-      await expectNoAxeViolations(page);
+    test("its targets are 44 px, and its dialogs open with focus in their first field", async ({ page, account: _account }) => {
       const category = await aCategory(page, "Family", { description: "The group chat" });
       await aThought(page, category.id, "Dad irons jeans.", "dad");
-      await page.reload();
+      await page.goto("/my-thoughts");
       await expect(thoughtItems(page)).toHaveCount(1);
-      await expectNoAxeViolations(page);
       for (const button of await thoughtItems(page).first().getByRole("button").all()) {
         expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       }
       expect((await page.getByRole("button", { name: "Options for Family" }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
       await page.getByRole("button", { name: "New Category" }).click();
       await expect(dialog(page).getByLabel("Name")).toBeFocused();
-      await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
       await page.getByRole("button", { name: "Add Thought" }).click();
       await expect(dialog(page).getByLabel("Thought")).toBeFocused();
-      await expectNoAxeViolations(page);
     });
   });
 }

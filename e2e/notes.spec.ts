@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Note } from "../shared/notes/note-dto";
 import { expect, quietBanners, signOutElsewhere, test, toast } from "./fixtures";
-import { expectNoAxeViolations } from "./axe";
 import { apiClient } from "./api-client";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Your notes" }).getByRole("article");
@@ -146,24 +145,6 @@ for (const [label, use] of [
 ] as const) {
   test.describe(`on ${label}`, () => {
     test.use(use);
-
-    test("the page, its empty states and the dialog pass axe", async ({ page, account: _account }) => {
-      // Four whole-page axe scans: 14-17 s alone, near 30 s beside another worker.
-      test.slow();
-      await page.goto("/notes");
-      await expect(page.getByRole("heading", { name: "No notes yet" })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await aNote(page, "Saturday set list", "Open with the dentist bit.");
-      await page.reload();
-      await expect(cards(page)).toHaveCount(1);
-      await expectNoAxeViolations(page);
-      await page.getByRole("searchbox", { name: "Search notes" }).fill("nothing like this");
-      await expect(page.getByRole("heading", { name: "No notes found" })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.getByRole("button", { name: "New Note" }).click();
-      await expect(dialog(page).getByLabel("Title")).toBeFocused();
-      await expectNoAxeViolations(page);
-    });
 
     test("every button on a card is at least 44 px", async ({ page, account: _account }) => {
       await aNote(page, "Saturday set list", "Open with the dentist bit.");

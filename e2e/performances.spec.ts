@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
 import { shotPath } from "./screenshots";
@@ -105,9 +104,7 @@ test("a show is logged by hand, edited and deleted from the performance log, by 
   expect((await apiClient(page.request).performances.get({ params: { id: friday!.id } })).status()).toBe(404);
 });
 
-test("on a phone the log is reached from the user menu and passes axe, its form too", async ({ page, account: _account }) => {
-  // Whole-page axe scans of the log and of its form: past 30 s on a busy machine in a CI run.
-  test.slow();
+test("on a phone the log is reached from the user menu, and its form asks before an Escape drops typed words", async ({ page, account: _account }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { a } = await aSetOfTwo(page);
   await apiClient(page.request).performances.create({
@@ -127,14 +124,12 @@ test("on a phone the log is reached from the user menu and passes axe, its form 
   await expect(page.getByRole("heading", { name: "Performance Log", level: 1 })).toBeVisible();
   await expect(shows(page)).toHaveText([/Open mic Monday at Phone Pub/]);
   await expect(shows(page).first()).toContainText("5:00 on stage");
-  await expectNoAxeViolations(page);
   await page.screenshot({ path: shotPath("stagecraft-performances-phone"), fullPage: true });
 
   await page.getByRole("button", { name: "Log a show" }).click();
   const dialog = page.getByRole("dialog", { name: "Log a show" });
   await dialog.getByLabel("Set list (optional)").selectOption({ label: "Club set" });
   await expect(dialog.getByRole("group")).toHaveCount(2);
-  await expectNoAxeViolations(page);
   await page.screenshot({ path: shotPath("stagecraft-log-show-phone") });
   // Typed words are not dropped by a stray Escape without asking.
   await dialog.getByLabel("Venue").fill("Half typed");

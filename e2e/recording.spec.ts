@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import type { Recording, RecordingSummary } from "@shared/recordings/recording-dto";
 import config from "../playwright.config";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";

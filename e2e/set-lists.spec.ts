@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { SetList } from "@shared/set-lists/set-list-dto";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { dragAnnouncements, expect, keyboardSensorListening, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";

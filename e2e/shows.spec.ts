@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
 import { openAdminTab } from "./admin-helpers";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, signInAsAdmin, test } from "./fixtures";
 import { shotPath } from "./screenshots";

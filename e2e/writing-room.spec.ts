@@ -4,6 +4,7 @@ import { setSubscriptionTier } from "./subscription-tier";
 import { touchDrag } from "./touch";
 import { e2ePorts } from "./ports";
 import { modelRequests, saveProfile, setSiteFeature } from "./writing-room-data";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { apiClient } from "./api-client";
 
