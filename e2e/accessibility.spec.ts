@@ -140,3 +140,31 @@ test.describe("at 390 px", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test("the sign-in page's Reset Password dialog", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("forgetful@example.com");
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("dialog", { name: "Reset Password" }).getByLabel("Email")).toHaveValue("forgetful@example.com");
+  await expectNoAxeViolations(page);
+});
+
+test("Profile Settings with material to download, and its Delete your account? dialog", async ({ page, account: _account }) => {
+  await aJokeNote(page, { setup: "Airline food", punchlines: ["hostage situation"] });
+  await page.goto("/profile-settings");
+  await expect(page.getByRole("region", { name: "Your Material" }).getByRole("link", { name: "Download my material" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("region", { name: "Delete Account" }).getByRole("button", { name: "Delete account" }).click();
+  await expect(page.getByRole("dialog", { name: "Delete your account?" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("at 390 px, Profile Settings naming a bad import file's problem", async ({ page, account: _account }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/profile-settings");
+  const card = page.getByRole("region", { name: "Your Material" });
+  await card.getByLabel("Import").setInputFiles({ name: "old.json", mimeType: "application/json", buffer: Buffer.from('{"format":"something-else","formatVersion":1}') });
+  await expect(card.getByRole("alert")).toContainText("format");
+  await expectNoAxeViolations(page);
+});
