@@ -168,3 +168,27 @@ test("at 390 px, Profile Settings naming a bad import file's problem", async ({ 
   await expect(card.getByRole("alert")).toContainText("format");
   await expectNoAxeViolations(page);
 });
+
+test("a joke note's History with the changes since a version", async ({ page, account: _account }) => {
+  const note = await aJokeNote(page, { setup: "My wife left me for a pilot", punchlines: ["Now she is above me"] });
+  await apiClient(page.request)
+    .jokeNotes.update({ params: { id: note.id }, body: { setup: "My wife left me for a drummer", punchlines: ["Now she is above me", "She likes the beat"] } })
+    .answer();
+  await page.goto(`/joke-notes?edit=${note.id}`);
+  const panel = page.getByRole("region", { name: "Joke Note", exact: true });
+  await panel.getByRole("button", { name: "History" }).click();
+  await expect(panel.getByRole("region", { name: "Changes since this version" }).locator("del")).toHaveText(["removed: pilot"]);
+  await expect(panel.getByRole("radio")).toBeChecked();
+  await expectNoAxeViolations(page);
+});
+
+test("at 390 px, a joke note's History", async ({ page, account: _account }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const note = await aJokeNote(page, { setup: "Short setup" });
+  await apiClient(page.request).jokeNotes.update({ params: { id: note.id }, body: { setup: "A longer setup that wraps on a phone screen" } }).answer();
+  await page.goto(`/joke-notes?edit=${note.id}`);
+  const panel = page.getByRole("region", { name: "Joke Note", exact: true });
+  await panel.getByRole("button", { name: "History" }).click();
+  await expect(panel.getByRole("button", { name: "Restore this version" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

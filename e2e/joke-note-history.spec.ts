@@ -1,5 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
-import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNote } from "./joke-note-data";
 import { shotPath } from "./screenshots";
@@ -27,7 +25,6 @@ test("the history shows a word-level diff and restores a version, by keyboard", 
   await expect(diff.locator("ins")).toContainText(["added: drummer", "added: She likes the beat"]);
   await expect(panel.getByRole("radio")).toHaveCount(1);
   await expect(panel.getByRole("radio")).toBeChecked();
-  await expectNoAxeViolations(page);
   await page.screenshot({ path: shotPath("history-desktop"), fullPage: true });
 
   await page.keyboard.press("Tab");
@@ -57,7 +54,6 @@ test("the history fits a phone", async ({ page, account: _account }) => {
   await expect(panel.getByRole("button", { name: "Restore this version" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
   await page.screenshot({ path: shotPath("history-phone"), fullPage: true });
 });
 
