@@ -179,6 +179,40 @@ export default tseslint.config(
     },
   },
   {
+    // The e2e tests call the API through the typed client: a route by name, its answer typed.
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/api-client.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^\\/api\\//]",
+          message: "Call the API through e2e/api-client.ts (`apiClient(page.request).<group>.<route>(…)`); match the page's own calls with `isCallOf`, name an address with `apiUrl`.",
+        },
+        {
+          selector: "TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]",
+          message: "Call the API through e2e/api-client.ts (`apiClient(page.request).<group>.<route>(…)`); match the page's own calls with `isCallOf`, name an address with `apiUrl`.",
+        },
+      ],
+    },
+  },
+  {
+    // axe scans each page and dialog once, in the accessibility specs: a feature spec checks what its page does.
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/accessibility.spec.ts", "e2e/findability.spec.ts", "e2e/axe.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["./axe", "./axe.ts"].map((name) => ({
+            name,
+            message: "axe runs in e2e/accessibility.spec.ts (a page's states and dialogs) and e2e/findability.spec.ts (every page from the navigation): add the state there.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,
   },

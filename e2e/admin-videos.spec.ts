@@ -1,7 +1,8 @@
 import { expect, quietBanners, signInAsAdmin, slowNetwork, test, toast } from "./fixtures";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { shoot } from "./admin-helpers";
-import { asBrowser } from "./as-browser";
+import { apiClient } from "./api-client";
 
 test.beforeEach(({ page }) => quietBanners(page));
 
@@ -74,7 +75,7 @@ test("an upload in progress shows its progress and can be cancelled", async ({ p
 });
 
 test("a member cannot ask for an upload URL", async ({ page, account: _account }) => {
-  const res = await asBrowser(page.request).post("/api/videos/upload", { data: { filename: "a.mp4", contentType: "video/mp4", size: 10 } });
+  const res = await apiClient(page.request).videos.requestUpload({ body: { filename: "a.mp4", contentType: "video/mp4", size: 10 } });
   expect(res.status()).toBe(403);
 });
 

@@ -4,9 +4,10 @@
 //   const api = apiClient(page.request);
 //   const note = await api.jokeNotes.create({ body: { setup: "Airline food" } }).answer();
 //   const res = await api.jokeNotes.get({ params: { id: note.id } }); // Playwright's APIResponse
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Request, Response } from "@playwright/test";
 import type { ApiRoute } from "@shared/api/route";
 import { bindRoutes, prepare, unexpected, type Answer, type RefusalAt, type Routes, type TestCallArgs } from "@shared/api/api-client-core";
+import { routeUrl, type LooseParts } from "@shared/api/route-url";
 import { e2ePorts } from "./ports";
 
 /** A request of route R: awaiting it gives Playwright's response; two typed endings read its body. */
@@ -35,13 +36,14 @@ async function bodyOf(res: APIResponse): Promise<unknown> {
 /**
  * The contract's routes, each sent through `context` (a page's request context shares its
  * cookies). Writes name the site in `Origin`, as the browser's own writes do (the app refuses a
- * write that carries the session cookie without it).
+ * write that carries the session cookie without it). `origin` sends them to another instance of
+ * the app (the one without SMS, the one whose database can be cut) instead of the main one.
  */
-export function apiClient(context: APIRequestContext): ApiClient {
+export function apiClient(context: APIRequestContext, { origin }: { origin?: string } = {}): ApiClient {
   return bindRoutes((route, parts) => {
     const request = prepare(route, parts);
-    const headers = { ...(request.method === "GET" ? {} : { Origin: appOrigin() }), ...request.headers };
-    const sent = context.fetch(request.url, {
+    const headers = { ...(request.method === "GET" ? {} : { Origin: origin ?? appOrigin() }), ...request.headers };
+    const sent = context.fetch(origin ? `${origin}${request.url}` : request.url, {
       method: request.method,
       headers,
       ...(request.encoding === "json" ? { data: request.body } : {}),
@@ -63,4 +65,32 @@ export function apiClient(context: APIRequestContext): ApiClient {
     };
     return call;
   }) as ApiClient;
+}
+
+/**
+ * The address of a call of `route` (its path, params filled in, and query), for a link the page
+ * should show (`toHaveAttribute("href", apiUrl(apiRoutes.material.export))`) or a request to wait for.
+ */
+export function apiUrl(route: ApiRoute, parts: Pick<LooseParts, "params" | "query"> = {}): string {
+  return routeUrl(route.path, parts);
+}
+
+/**
+ * Whether a request the page made (or its response) is a call of `route`: the route's method and
+ * path, with `params` when given (else any value in their place), and every `query` pair given.
+ */
+export function isCallOf(message: Request | Response, route: ApiRoute, parts: Pick<LooseParts, "params" | "query"> = {}): boolean {
+  const request = "request" in message ? message.request() : message;
+  if (request.method() !== route.method) return false;
+  const url = new URL(request.url());
+  const pattern = route.path
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const value = parts.params?.[segment.slice(1)];
+      return value === undefined ? "[^/]+" : encodeURIComponent(String(value));
+    })
+    .join("/");
+  if (!new RegExp(`^${pattern}$`).test(url.pathname)) return false;
+  return Object.entries(parts.query ?? {}).every(([key, value]) => url.searchParams.get(key) === String(value));
 }

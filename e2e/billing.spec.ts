@@ -3,20 +3,26 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdminCoupon } from "../shared/billing/coupon-dto";
 import { openAdminTab, shoot } from "./admin-helpers";
 import { shotPath } from "./screenshots";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { e2ePorts } from "./ports";
 import { ADMIN, expect, quietBanners, signInAsAdmin, signOutElsewhere, test, toast } from "./fixtures";
-import { asBrowser } from "./as-browser";
+import { apiClient, apiUrl, type ApiClient } from "./api-client";
+import { apiRoutes } from "@shared/api";
+
+/** A new coupon, as the administrator writes it. */
+type CouponInput = Parameters<ApiClient["coupons"]["create"]>[0]["body"];
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const newCode = (prefix: string) => `${prefix}-${randomBytes(3).toString("hex").toUpperCase()}`;
 
 /** A coupon made by the administrator through the API, in a session of its own. */
-async function aCoupon(request: APIRequestContext, body: Record<string, unknown>): Promise<AdminCoupon> {
-  expect((await asBrowser(request).post("/api/login", { data: ADMIN })).status()).toBe(200);
-  const res = await asBrowser(request).post("/api/admin/coupons", { data: body });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as AdminCoupon;
+async function aCoupon(request: APIRequestContext, body: CouponInput): Promise<AdminCoupon> {
+  const api = apiClient(request);
+  expect((await api.account.login({ body: ADMIN })).status()).toBe(200);
+  const res = api.coupons.create({ body });
+  expect((await res).status()).toBe(201);
+  return res.answer();
 }
 
 test.beforeEach(({ page }) => quietBanners(page));
@@ -25,7 +31,7 @@ test("a comedian upgrades with a coupon from the upgrade modal, then cancels", a
   test.slow();
   const freeMonth = await aCoupon(request, { code: newCode("FREE"), discountType: "free_month", description: "A month on the house" });
   const half = await aCoupon(request, { code: newCode("HALF"), discountType: "percentage", discountValue: 50 });
-  expect((await asBrowser(page.request).post("/api/joke-notes", { data: { setup: "My dentist has a podcast" } })).status()).toBe(201);
+  expect((await apiClient(page.request).jokeNotes.create({ body: { setup: "My dentist has a podcast" } })).status()).toBe(201);
 
   await page.goto("/billing");
   await expect(page.getByRole("heading", { name: "My Subscription", level: 1 })).toBeVisible();
@@ -72,7 +78,7 @@ test("a comedian upgrades with a coupon from the upgrade modal, then cancels", a
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByRole("heading", { name: "Current plan: Premium" })).toBeVisible();
   await expect(page.getByText(/Your plan runs until/)).toBeVisible();
-  const billing = (await (await page.request.get("/api/billing")).json()) as { tier: string; dataExpirationDate: string | null };
+  const billing = await apiClient(page.request).billing.get().answer();
   expect(billing).toMatchObject({ tier: "premium", dataExpirationDate: null });
   await shoot(page, "billing-premium");
 
@@ -85,7 +91,7 @@ test("a comedian upgrades with a coupon from the upgrade modal, then cancels", a
 
 test("a failed cancellation says so", async ({ page, request, account: _account }) => {
   const freeMonth = await aCoupon(request, { code: newCode("FREE"), discountType: "free_month" });
-  const res = await asBrowser(page.request).post("/api/billing/checkout", { data: { plan: "basic", couponCode: freeMonth.code } });
+  const res = await apiClient(page.request).billing.checkout({ body: { plan: "basic", couponCode: freeMonth.code } });
   expect(res.status(), await res.text()).toBe(200);
   await page.goto("/billing");
   await expect(page.getByRole("heading", { name: "Current plan: Basic" })).toBeVisible();
@@ -153,7 +159,7 @@ test("an administrator makes a coupon, switches it off and changes its limits", 
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   // The switch turns at once; the server's copy follows when the change has reached it.
-  const isActive = async () => ((await (await page.request.get("/api/admin/coupons")).json()) as AdminCoupon[]).find((c) => c.code === code.toUpperCase())?.isActive;
+  const isActive = async () => (await apiClient(page.request).coupons.list().answer()).find((c) => c.code === code.toUpperCase())?.isActive;
   await expect.poll(isActive).toBe(false);
 
   // Its limits change after it was made: a word for max uses is refused here, then a new limit and an end date are saved.
@@ -172,7 +178,7 @@ test("an administrator makes a coupon, switches it off and changes its limits", 
   await expect(limits).toBeHidden();
   await expect(editLimits).toBeFocused();
   await expect(page.getByText(/0 of 40 used · until Dec 31, 2031/)).toBeVisible();
-  const changed = ((await (await page.request.get("/api/admin/coupons")).json()) as AdminCoupon[]).find((c) => c.code === code.toUpperCase());
+  const changed = (await apiClient(page.request).coupons.list().answer()).find((c) => c.code === code.toUpperCase());
   expect(changed?.maxUses).toBe(40);
   expect(changed?.validUntil).not.toBeNull();
 
@@ -183,7 +189,7 @@ test("an administrator makes a coupon, switches it off and changes its limits", 
 });
 
 test("the countdown shows on the dashboard and Joke Notes in the last 7 days", async ({ page, account }) => {
-  expect((await asBrowser(page.request).post("/api/joke-notes", { data: { setup: "Airport security is improv" } })).status()).toBe(201);
+  expect((await apiClient(page.request).jokeNotes.create({ body: { setup: "Airport security is improv" } })).status()).toBe(201);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Data expiry" })).toHaveCount(0);
@@ -197,7 +203,7 @@ test("the countdown shows on the dashboard and Joke Notes in the last 7 days", a
   await page.reload();
   const banner = page.getByRole("region", { name: "Data expiry" });
   await expect(banner).toContainText("Your first jokes expire in 3 days");
-  await expect(banner.getByRole("link", { name: "Download a copy" })).toHaveAttribute("href", "/api/export");
+  await expect(banner.getByRole("link", { name: "Download a copy" })).toHaveAttribute("href", apiUrl(apiRoutes.material.export));
   await expectNoAxeViolations(page);
   await page.goto("/joke-notes");
   await expect(banner).toContainText("Your first jokes expire in 3 days");

@@ -3,6 +3,7 @@ import { ADMIN_PAGE_PATHS, PROTECTED_PAGE_PATHS, REACHED_FROM_ITS_PAGE } from ".
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, signInAsAdmin, signUpByApi, test } from "./fixtures";
 import { shotPath } from "./screenshots";
+import { apiClient } from "./api-client";
 
 // Every page in the router is reached from the navigation within two taps, on a phone (the
 // menu button, then its link) and on a desktop (a link in the bar, or the user menu and its
@@ -72,7 +73,7 @@ async function visit(page: Page, path: string, way: Way): Promise<void> {
 
 /** The pages a person of that role should find: no parameter in the path, the switched-off ones left out. */
 async function pagesToFind(page: Page, admin: boolean): Promise<string[]> {
-  const settings = (await (await page.request.get("/api/site-settings")).json()) as { simile_generator_enabled?: boolean };
+  const settings = await apiClient(page.request).siteSettings.get().answer();
   return [...PROTECTED_PAGE_PATHS, ...(admin ? ADMIN_PAGE_PATHS : [])].filter(
     (path) => !path.includes(":") && (path !== "/simile-generator" || settings.simile_generator_enabled === true),
   );

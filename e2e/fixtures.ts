@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { asBrowser } from "./as-browser";
+import { apiClient } from "./api-client";
 
 export interface Account {
   email: string;
@@ -19,16 +19,13 @@ export const newPhoneNumber = () => `+1555${String(randomBytes(4).readUInt32BE()
 /** Signs up through the API; the session cookie lands in the page's browser context. */
 export async function signUpByApi(page: Page, email = newEmail()): Promise<Account> {
   const password = "laughs123";
-  const res = await asBrowser(page.request).post("/api/register", { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(201);
-  const user = (await res.json()) as { id: number; isAdmin: boolean };
+  const user = await apiClient(page.request).account.register({ body: { email, password } }).answer();
   return { email, password, id: user.id, isAdmin: user.isAdmin };
 }
 
 /** Signs in through the API; the page's next requests carry the new session. */
 export async function signInByApi(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
-  const res = await asBrowser(page.request).post("/api/login", { data: { email: account.email, password: account.password } });
-  expect(res.status(), await res.text()).toBe(200);
+  await apiClient(page.request).account.login({ body: { email: account.email, password: account.password } }).answer();
 }
 
 /** Signs in as the administrator (created by the setup project). */
@@ -41,8 +38,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
  * still shows the comedian signed in, and its next request is refused for real (401).
  */
 export async function signOutElsewhere(page: Page): Promise<void> {
-  const res = await asBrowser(page.request).post("/api/logout");
-  expect(res.status(), await res.text()).toBe(200);
+  await apiClient(page.request).account.logout().answer();
 }
 
 export const test = base.extend<{ account: Account }>({

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
-import { asBrowser } from "./as-browser";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { e2ePorts } from "./ports";
 import { shotPath } from "./screenshots";
+import { apiClient, apiUrl } from "./api-client";
+import { apiRoutes } from "@shared/api";
 
 // The free plan's 30-day rule, explained calmly where a free comedian first meets it.
 
@@ -16,7 +18,7 @@ const asShown = (iso: string) => {
 };
 
 async function firstExpiry(page: Page): Promise<string> {
-  const billing = (await (await page.request.get("/api/billing")).json()) as { dataExpirationDate: string | null };
+  const billing = await apiClient(page.request).billing.get().answer();
   expect(billing.dataExpirationDate).not.toBeNull();
   return billing.dataExpirationDate ?? "";
 }
@@ -42,14 +44,14 @@ for (const [label, width, height] of [
     await expect(page.getByText("Total Joke Notes")).toBeVisible();
     await expect(note(page)).toHaveCount(0);
 
-    expect((await asBrowser(page.request).post("/api/joke-notes", { data: { setup: "My landlord collects rent like a tooth fairy" } })).status()).toBe(201);
+    expect((await apiClient(page.request).jokeNotes.create({ body: { setup: "My landlord collects rent like a tooth fairy" } })).status()).toBe(201);
     await bringExpiryCloser(account.email, 20);
     const first = await firstExpiry(page);
     await page.goto("/joke-notes");
     await expect(note(page)).toBeVisible();
     await expect(note(page)).toContainText("deleted 30 days after you write it");
     await expect(note(page)).toContainText(`The first of yours expires on ${asShown(first)}.`);
-    await expect(note(page).getByRole("link", { name: "Download a copy" })).toHaveAttribute("href", "/api/export");
+    await expect(note(page).getByRole("link", { name: "Download a copy" })).toHaveAttribute("href", apiUrl(apiRoutes.material.export));
     // No alarm: the countdown is for the last 7 days.
     await expect(page.getByRole("region", { name: "Data expiry" })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -76,7 +78,7 @@ for (const [label, width, height] of [
 }
 
 test("a paid comedian hears nothing about expiry", async ({ page, account: _account }) => {
-  expect((await asBrowser(page.request).post("/api/joke-notes", { data: { setup: "Kept forever" } })).status()).toBe(201);
+  expect((await apiClient(page.request).jokeNotes.create({ body: { setup: "Kept forever" } })).status()).toBe(201);
   const res = await fetch(`http://127.0.0.1:${e2ePorts().peersInbox}/tier`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote, placeJokeNote, type JokeNote } from "./joke-note-data";
 import { aRecordedSet } from "./recording-data";
-import { asBrowser } from "./as-browser";
 import { shotPath } from "./screenshots";
+import { apiClient, apiUrl, isCallOf } from "./api-client";
+import { apiRoutes } from "@shared/api";
 
 type Rating = "killed" | "good" | "ok" | "bombed";
 const DAY = 86_400_000;
@@ -37,8 +39,8 @@ async function aYearOfShows(page: Page) {
       ...(i % 2 === 0 ? ([[cat, pattern[(i + 1) % 4]!]] as [JokeNote, Rating][]) : []),
       ...(i < 6 ? ([[gym, i % 2 === 0 ? "good" : "ok"]] as [JokeNote, Rating][]) : []),
     ];
-    const res = await asBrowser(page.request).post("/api/performances", {
-      data: {
+    const res = await apiClient(page.request).performances.create({
+      body: {
         performedAt: daysAgo(i * 15 + 2),
         venue: i % 2 === 0 ? "The Cellar" : "Laugh Shack",
         setListId: set.id,
@@ -51,9 +53,10 @@ async function aYearOfShows(page: Page) {
   }
   await placeJokeNote(page, cat.id, { stage: "working_on" });
   await placeJokeNote(page, opener.id, { stool: "my_stool" });
-  expect((await asBrowser(page.request).post("/api/notes", { data: { title: "Crowd work", content: "Ask about jobs" } })).status()).toBe(201);
-  const category = await asBrowser(page.request).post("/api/thought-categories", { data: { name: "Family" } });
-  const thought = await asBrowser(page.request).post("/api/thoughts", { data: { categoryId: (await category.json()).id, content: "Dad jokes are genetic" } });
+  const api = apiClient(page.request);
+  expect((await api.notes.create({ body: { title: "Crowd work", content: "Ask about jobs" } })).status()).toBe(201);
+  const category = await api.thoughtCategories.create({ body: { name: "Family" } }).answer();
+  const thought = await api.thoughts.create({ body: { categoryId: category.id, content: "Dad jokes are genetic" } });
   expect(thought.status(), await thought.text()).toBe(201);
   return { opener, closer, cat, gym };
 }
@@ -80,13 +83,13 @@ test("a year of shows: every chart with its summary and its table, by keyboard, 
   const asked: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/api/insights")) asked.push(pathname);
+    if (isCallOf(request, apiRoutes.insights.get) || isCallOf(request, apiRoutes.insights.recentShows)) asked.push(pathname);
   });
   await page.goto("/dashboard");
   const card = await recentShowsCard(page);
   await expect(card).toContainText("Hit rate over the last 5 shows");
   await expect(card).toContainText("laughs a minute where recorded");
-  expect(asked).toEqual(["/api/insights/recent-shows"]);
+  expect(asked).toEqual([apiUrl(apiRoutes.insights.recentShows)]);
   await card.getByRole("link", { name: "All insights" }).click();
   await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
 
@@ -214,7 +217,7 @@ test.describe("opened first, in a comedian's own zone", () => {
     const asked: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (url.pathname === "/api/insights") asked.push(`${url.pathname}${url.search}`);
+      if (isCallOf(request, apiRoutes.insights.get)) asked.push(`${url.pathname}${url.search}`);
     });
     await page.goto("/insights");
     await expect(section(page, "What works")).toContainText("4 jokes performed.");
@@ -234,8 +237,8 @@ test.describe("opened first, in a comedian's own zone", () => {
     expect((await page.context().cookies()).find((cookie) => cookie.name === "tz")?.value).toBe("America%2FChicago");
 
     const asked = await openInsights(page);
-    expect(asked).toEqual(["/api/insights?range=all"]);
-    const answer = await (await page.request.get("/api/insights?range=all")).json();
+    expect(asked).toEqual([apiUrl(apiRoutes.insights.get, { query: { range: "all" } })]);
+    const answer = await apiClient(page.request).insights.get({ query: { range: "all" } }).answer();
     expect(answer.timeZone).toBe("America/Chicago");
 
     // The calendar is a screen and more below: its place is kept, the chart not drawn yet.
@@ -260,7 +263,10 @@ test.describe("opened first, in a comedian's own zone", () => {
     await aYearOfShows(page);
     await page.context().addCookies([{ name: "tz", value: "UTC", url: baseURL! }]);
     const asked = await openInsights(page);
-    expect(asked).toEqual(["/api/insights?range=all", "/api/insights?range=all&tz=America%2FChicago"]);
+    expect(asked).toEqual([
+      apiUrl(apiRoutes.insights.get, { query: { range: "all" } }),
+      apiUrl(apiRoutes.insights.get, { query: { range: "all", tz: "America/Chicago" } }),
+    ]);
     expect((await page.context().cookies()).find((cookie) => cookie.name === "tz")?.value).toBe("America%2FChicago");
   });
 });

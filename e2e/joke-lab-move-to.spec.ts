@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote, savedJokeNote as savedNote } from "./joke-note-data";

@@ -12,9 +12,9 @@ import {
   toasts,
   type Account,
 } from "./fixtures";
-import { asBrowser } from "./as-browser";
 import { aJokeNote, savedJokeNote as savedNote, type BoardPlace } from "./joke-note-data";
 import { swipe, touchDrag } from "./touch";
+import { apiClient } from "./api-client";
 
 /** A note with a punchline, as cards usually have, created through the API and put in its place. */
 const createNote = (page: Page, setup: string, place?: BoardPlace) =>
@@ -412,7 +412,7 @@ test("an edit opened from the Joke Lab that fails says \"Failed to update joke n
   await panel.getByRole("button", { name: "Edit", exact: true }).click();
   await panel.getByLabel("Setup", { exact: true }).fill("Gone before the save, tightened");
   // Deleted in another tab meanwhile: the server refuses the edit.
-  expect((await asBrowser(page.request).delete(`/api/joke-notes/${note.id}`)).status()).toBe(204);
+  expect((await apiClient(page.request).jokeNotes.remove({ params: { id: note.id } })).status()).toBe(204);
   await panel.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Failed to update joke note")).toBeVisible();
 });

@@ -1,9 +1,10 @@
-import { asBrowser } from "./as-browser";
 import type { BrowserContext, Page } from "@playwright/test";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNote } from "./joke-note-data";
 import { shotPath } from "./screenshots";
+import { apiClient } from "./api-client";
 
 // Two devices, one joke: a save onto a note changed elsewhere never overwrites it silently.
 
@@ -12,12 +13,7 @@ const row = (page: Page, setup: string) => list(page).getByRole("listitem").filt
 const panel = (page: Page) => page.getByRole("region", { name: /^(Joke Note|Edit Joke Note|New Joke Note)$/ });
 const conflictDialog = (page: Page) => page.getByRole("dialog", { name: "Changed on another device" });
 
-interface Version {
-  setup: string;
-  punchlines: string[];
-  setAside: string | null;
-}
-const versionsOf = async (page: Page, id: number) => ((await (await page.request.get(`/api/joke-notes/${id}/versions`)).json()) as Version[]);
+const versionsOf = (page: Page, id: number) => apiClient(page.request).jokeNotes.versions({ params: { id } }).answer();
 
 async function openEditor(page: Page, setup: string): Promise<void> {
   await page.goto("/joke-notes");
@@ -125,7 +121,7 @@ test("keep theirs keeps mine in the history, labelled; keep mine keeps theirs", 
   const note = await aJokeNote(page, { setup: "Dating apps" });
   const phone = await secondDevice(context, { width: 390, height: 844 });
   await openEditor(phone, "Dating apps");
-  await asBrowser(page.request).put(`/api/joke-notes/${note.id}`, { data: { setup: "Dating apps, from the laptop" } });
+  await apiClient(page.request).jokeNotes.update({ params: { id: note.id }, body: { setup: "Dating apps, from the laptop" } }).answer();
 
   await panel(phone).getByLabel("Setup", { exact: true }).fill("Dating apps, from the phone");
   await panel(phone).getByRole("button", { name: "Save Changes" }).click();
@@ -143,7 +139,7 @@ test("keep theirs keeps mine in the history, labelled; keep mine keeps theirs", 
 
   // Keep mine: their words become a version as any replaced words do.
   await openEditor(phone, "Dating apps, from the laptop");
-  await asBrowser(page.request).put(`/api/joke-notes/${note.id}`, { data: { setup: "Dating apps, laptop again" } });
+  await apiClient(page.request).jokeNotes.update({ params: { id: note.id }, body: { setup: "Dating apps, laptop again" } }).answer();
   await panel(phone).getByLabel("Setup", { exact: true }).fill("Dating apps, phone wins");
   await panel(phone).getByRole("button", { name: "Save Changes" }).click();
   await conflictDialog(phone).getByRole("button", { name: "Keep mine" }).click();
@@ -158,7 +154,7 @@ test("a stage change elsewhere is no conflict: the words are saved onto it and t
   const note = await aJokeNote(page, { setup: "Gym membership" });
   const phone = await secondDevice(context, { width: 1280, height: 800 });
   await openEditor(phone, "Gym membership");
-  await asBrowser(page.request).patch(`/api/joke-notes/${note.id}`, { data: { stage: "working_on" } });
+  await apiClient(page.request).jokeNotes.patch({ params: { id: note.id }, body: { stage: "working_on" } }).answer();
   await panel(phone).getByLabel("Setup", { exact: true }).fill("Gym membership, unused");
   await panel(phone).getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(phone, "Joke Note updated successfully!")).toBeVisible();

@@ -3,8 +3,7 @@
 import type { Page } from "@playwright/test";
 import type { JokeNote } from "../shared/joke-notes/joke-note-dto";
 import type { DevelopmentStage, StoolCategory } from "../shared/joke-notes/stages";
-import { expect } from "./fixtures";
-import { asBrowser } from "./as-browser";
+import { apiClient } from "./api-client";
 
 export type { JokeNote };
 
@@ -21,9 +20,7 @@ export type BoardPlace = { stage: DevelopmentStage } | { stool: "main" | StoolCa
 
 /** Creates a note (new notes go on top), and puts it in `place` if one is given. */
 export async function aJokeNote(page: Page, note: JokeNoteInput, place?: BoardPlace): Promise<JokeNote> {
-  const res = await asBrowser(page.request).post("/api/joke-notes", { data: { punchlines: [], ...note, userId: 0 } });
-  expect(res.status(), await res.text()).toBe(201);
-  const created = (await res.json()) as JokeNote;
+  const created = await apiClient(page.request).jokeNotes.create({ body: { punchlines: [], ...note } }).answer();
   return place ? placeJokeNote(page, created.id, place) : created;
 }
 
@@ -38,18 +35,14 @@ export async function jokeNotesOldestFirst(page: Page, ...notes: JokeNoteInput[]
 export async function placeJokeNote(page: Page, id: number, place: BoardPlace): Promise<JokeNote> {
   const body =
     "stool" in place
-      ? { stage: "working_on", onStool: true, stoolCategory: place.stool === "main" ? null : place.stool }
+      ? { stage: "working_on" as const, onStool: true, stoolCategory: place.stool === "main" ? null : place.stool }
       : { stage: place.stage };
-  const res = await asBrowser(page.request).patch(`/api/joke-notes/${id}`, { data: body });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as JokeNote;
+  return apiClient(page.request).jokeNotes.patch({ params: { id }, body }).answer();
 }
 
 /** The comedian's notes as the server has them, in the saved order. */
 export async function savedJokeNotes(page: Page): Promise<JokeNote[]> {
-  const res = await page.request.get("/api/joke-notes");
-  expect(res.status()).toBe(200);
-  return (await res.json()) as JokeNote[];
+  return apiClient(page.request).jokeNotes.list().answer();
 }
 
 export async function savedJokeNote(page: Page, id: number): Promise<JokeNote> {

@@ -1,9 +1,11 @@
-import { asBrowser } from "./as-browser";
 import type { Page } from "@playwright/test";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNote } from "./joke-note-data";
 import { shotPath } from "./screenshots";
+import { apiClient, isCallOf } from "./api-client";
+import { apiRoutes } from "@shared/api";
 
 // An offline edit replayed onto a note changed elsewhere meanwhile is kept as its own version,
 // flagged, never dropped and never written over the newer words.
@@ -15,7 +17,7 @@ const panel = (page: Page) => page.getByRole("region", { name: /^(Joke Note|Edit
 async function openJokeNotesOnline(page: Page): Promise<void> {
   await page.goto("/joke-notes");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const listRead = page.waitForResponse((response) => response.url().includes("/api/joke-notes/page") && response.ok());
+  const listRead = page.waitForResponse((response) => isCallOf(response, apiRoutes.jokeNotes.page) && response.ok());
   await page.reload();
   await listRead;
   await expect(page.getByRole("heading", { name: "Your Joke Notes" })).toBeVisible();
@@ -44,7 +46,7 @@ for (const size of [
     await expect(toast(page, "Saved on this device, will sync")).toBeVisible();
 
     // Meanwhile the laptop saves other words.
-    const laptop = await asBrowser(page.request).put(`/api/joke-notes/${note.id}`, { data: { setup: "Wedding toast, from the laptop" } });
+    const laptop = await apiClient(page.request).jokeNotes.update({ params: { id: note.id }, body: { setup: "Wedding toast, from the laptop" } });
     expect(laptop.status()).toBe(200);
 
     await context.setOffline(false);
@@ -52,7 +54,7 @@ for (const size of [
     // The list holds the newer words (on a phone the open panel covers it).
     await expect(page.locator(`#joke-note-${note.id}-setup`)).toHaveText("Wedding toast, from the laptop");
     expect(await savedJokeNote(page, note.id)).toMatchObject({ setup: "Wedding toast, from the laptop" });
-    const versions = (await (await page.request.get(`/api/joke-notes/${note.id}/versions`)).json()) as { setup: string; setAside: string | null }[];
+    const versions = await apiClient(page.request).jokeNotes.versions({ params: { id: note.id } }).answer();
     expect(versions.map((v) => [v.setup, v.setAside])).toEqual([
       ["Wedding toast, written in the tunnel", "offline"],
       ["Wedding toast", null],

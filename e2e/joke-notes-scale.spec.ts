@@ -1,10 +1,13 @@
 import type { Page, Request } from "@playwright/test";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { dragAnnouncements, expect, keyboardSensorListening, quietBanners, test } from "./fixtures";
 import { savedJokeNotes } from "./joke-note-data";
 import { e2ePorts } from "./ports";
 import { touchDrag } from "./touch";
 import { shotPath } from "./screenshots";
+import { isCallOf } from "./api-client";
+import { apiRoutes } from "@shared/api";
 
 const NOTES = 5_000;
 const list = (page: Page) => page.getByRole("list", { name: "Your Joke Notes" });
@@ -22,12 +25,12 @@ async function seedNotes(email: string, count: number): Promise<void> {
 /** The list requests the page makes: pages, counts and any read of the whole file. */
 function listRequests(page: Page) {
   const seen: Request[] = [];
-  const wholeFile = () => seen.filter((r) => /\/api\/joke-notes(\?|$)/.test(r.url()));
+  const wholeFile = () => seen.filter((r) => isCallOf(r, apiRoutes.jokeNotes.list));
   page.on("request", (request) => {
-    if (request.method() === "GET" && /\/api\/joke-notes(\/page|\/counts)?(\?|$)/.test(request.url())) seen.push(request);
+    if ([apiRoutes.jokeNotes.list, apiRoutes.jokeNotes.page, apiRoutes.jokeNotes.counts].some((route) => isCallOf(request, route))) seen.push(request);
   });
   return {
-    pages: () => seen.filter((r) => r.url().includes("/api/joke-notes/page")),
+    pages: () => seen.filter((r) => isCallOf(r, apiRoutes.jokeNotes.page)),
     wholeFile,
   };
 }
@@ -48,7 +51,7 @@ test.describe("a joke file of 5,000 notes", () => {
 
     // Scroll to the end of what is loaded, a few times: each time the next page comes.
     for (let more = 1; more <= 3; more += 1) {
-      const next = page.waitForResponse((res) => res.url().includes("/api/joke-notes/page") && res.url().includes("cursor="));
+      const next = page.waitForResponse((res) => isCallOf(res, apiRoutes.jokeNotes.page) && new URL(res.url()).searchParams.has("cursor"));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await next;
       await expect(list(page).locator(`li[aria-posinset='${50 * more + 1}']`)).toBeAttached();
@@ -64,7 +67,7 @@ test.describe("a joke file of 5,000 notes", () => {
     await seedNotes(account.email, NOTES);
     await page.goto("/joke-notes");
     await expect(rows(page).first()).toBeVisible();
-    const searched = page.waitForResponse((res) => res.url().includes("/api/joke-notes/page") && res.url().includes("q=kumquat4321"));
+    const searched = page.waitForResponse((res) => isCallOf(res, apiRoutes.jokeNotes.page, { query: { q: "kumquat4321" } }));
     await page.getByLabel("Search joke notes").fill("kumquat4321");
     await searched;
     await expect(rows(page)).toHaveCount(1);
@@ -122,7 +125,7 @@ test.describe("a joke file of 5,000 notes", () => {
     await keyboardSensorListening(page);
     await page.keyboard.press("ArrowRight");
     await expect(page.locator("[aria-live]").filter({ hasText: "is over the On Hold column." }).first()).toBeAttached();
-    const patched = page.waitForResponse((res) => res.request().method() === "PATCH" && res.url().endsWith(`/api/joke-notes/${id}`));
+    const patched = page.waitForResponse((res) => isCallOf(res, apiRoutes.jokeNotes.patch, { params: { id } }));
     await page.keyboard.press("Space");
     expect((await patched).status()).toBe(200);
     await expect(page.getByRole("region", { name: "On Hold", exact: true }).locator(`li[data-note-id='${id}']`)).toBeVisible();
@@ -141,7 +144,7 @@ test.describe("a joke file of 5,000 notes on a phone", () => {
     await expect(rows(page).first()).toHaveAttribute("aria-setsize", String(NOTES));
     await page.screenshot({ path: shotPath("scale-phone-joke-notes") });
 
-    const next = page.waitForResponse((res) => res.url().includes("/api/joke-notes/page") && res.url().includes("cursor="));
+    const next = page.waitForResponse((res) => isCallOf(res, apiRoutes.jokeNotes.page) && new URL(res.url()).searchParams.has("cursor"));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await next;
     await expect(list(page).locator("li[aria-posinset='51']")).toBeAttached();
@@ -196,7 +199,7 @@ test.describe("a joke file of 5,000 notes on a phone", () => {
     const from = await card.boundingBox();
     const to = await production.boundingBox();
     if (!from || !to) throw new Error("card or tab not on screen");
-    const patched = page.waitForResponse((res) => res.request().method() === "PATCH" && res.url().endsWith(`/api/joke-notes/${id}`));
+    const patched = page.waitForResponse((res) => isCallOf(res, apiRoutes.jokeNotes.patch, { params: { id } }));
     await touchDrag(
       page,
       { x: from.x + from.width / 2, y: from.y + 20 },

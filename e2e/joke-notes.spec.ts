@@ -11,7 +11,7 @@ import {
 } from "./fixtures";
 import { jokeNotesOldestFirst as createNotes, placeJokeNote, savedJokeNotes as listNotes } from "./joke-note-data";
 import { swipe, touchDrag } from "./touch";
-import { asBrowser } from "./as-browser";
+import { apiClient } from "./api-client";
 
 const list = (page: Page) => page.getByRole("list", { name: "Your Joke Notes" });
 const rows = (page: Page) => list(page).getByRole("listitem");
@@ -265,8 +265,8 @@ test("Best Performing puts the jokes that went best on stage first, never-perfor
     { setup: "Killed at the Shack" },
     { setup: "Good at the Shack" },
   );
-  const res = await asBrowser(page.request).post("/api/performances", {
-    data: {
+  const res = await apiClient(page.request).performances.create({
+    body: {
       performedAt: "2026-11-20T21:00:00Z",
       venue: "The Shack",
       ratings: [
@@ -419,13 +419,13 @@ test.describe("dragging", () => {
     // Deleted on another device: this page still lists it, so a drop next to it names a note
     // that no longer exists, and the server refuses the move.
     const refused = "Joke note not found.";
-    expect((await asBrowser(page.request).delete(`/api/joke-notes/${gone?.id}`)).status()).toBe(204);
+    expect((await apiClient(page.request).jokeNotes.remove({ params: { id: gone!.id } })).status()).toBe(204);
     await keyboardDrag(page, "Second", "ArrowUp", [1]);
     await expect(toasts(page).getByText("Error reordering joke notes")).toBeVisible();
     await expect(toasts(page).getByText(refused)).toBeVisible();
     await expect.poll(() => rowSetups(page)).toEqual(["Second", "First"]);
 
-    expect((await asBrowser(page.request).delete(`/api/joke-notes/${first?.id}`)).status()).toBe(204);
+    expect((await apiClient(page.request).jokeNotes.remove({ params: { id: first!.id } })).status()).toBe(204);
     await row(page, "First").getByRole("button", { name: "Send to top" }).click();
     await expect(toasts(page).getByText("Error moving joke note")).toBeVisible();
     await expect(toasts(page).getByText(refused)).toBeVisible();

@@ -6,11 +6,12 @@ import { scoreByOverlap } from "../scripts/audio-fixtures/score-laughs";
 import { encodeWav } from "../scripts/audio-fixtures/wav";
 import { FeatureExtractor } from "../shared/recordings/audio-features";
 import { detectCrowd } from "../shared/recordings/laugh-detector";
-import { asBrowser } from "./as-browser";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
 import { shotPath } from "./screenshots";
+import { apiClient } from "./api-client";
 
 /**
  * A small room where the audience laughs in little groups and the comedian talks over most of
@@ -34,22 +35,23 @@ async function aRealSet(page: Page, n: number): Promise<MadeSet> {
   for (let i = 0; i < set.samples.length; i += 128) extractor.push(set.samples.subarray(i, i + 128));
   const features = extractor.drain();
   const [a, b] = [await aJokeNote(page, { setup: `Small room opener ${n}` }), await aJokeNote(page, { setup: `Small room closer ${n}` })];
-  const api = asBrowser(page.request);
-  const created = await api.post("/api/recordings", {
-    data: { startedAt: `2026-12-0${n}T21:00:00Z`, mimeType: "audio/wav" },
+  const api = apiClient(page.request);
+  const created = api.recordings.create({
+    body: { startedAt: `2026-12-0${n}T21:00:00Z`, mimeType: "audio/wav" },
     headers: { "Idempotency-Key": randomUUID() },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const chunk = await api.put(`/api/recordings/${id}/chunks/0`, { data: encodeWav(set.samples, set.sampleRate), headers: { "Content-Type": "audio/wav" } });
+  expect((await created).status()).toBe(201);
+  const { id } = await created.answer();
+  const chunk = await api.recordings.putChunk({ params: { id, seq: 0 }, body: encodeWav(set.samples, set.sampleRate), contentType: "audio/wav" });
   expect(chunk.status(), await chunk.text()).toBe(200);
   const bits = [
     { jokeNoteId: a.id, startMs: 0, endMs: 30_000 },
     { jokeNoteId: b.id, startMs: 30_000, endMs: 60_000 },
   ];
-  const finished = await api.post(`/api/recordings/${id}/finish`, { data: { durationMs: 60_000, chunkCount: 1, bits, features } });
-  expect(finished.status(), (await finished.text()).slice(0, 300)).toBe(200);
-  return { recording: (await finished.json()) as Recording, truth: set.laughs, defaultLaughs: detectCrowd(features).laughs };
+  const finished = api.recordings.finish({ params: { id }, body: { durationMs: 60_000, chunkCount: 1, bits, features } });
+  expect((await finished).status()).toBe(200);
+  const recording: Recording = await finished.answer();
+  return { recording, truth: set.laughs, defaultLaughs: detectCrowd(features).laughs };
 }
 
 /** Laughs read wrongly or missed, against the laughs really there (one to one, by overlap). */
@@ -95,9 +97,7 @@ async function correctByKeyboard(page: Page, made: MadeSet) {
 }
 
 async function laughMeter(page: Page): Promise<LaughMeter> {
-  const res = await page.request.get("/api/laugh-meter");
-  expect(res.status()).toBe(200);
-  return (await res.json()) as LaughMeter;
+  return apiClient(page.request).recordings.meter().answer();
 }
 
 test.beforeEach(({ page }) => quietBanners(page));

@@ -1,9 +1,10 @@
-import { asBrowser } from "./as-browser";
 import type { Locator, Page } from "@playwright/test";
-import type { SetList } from "@shared/set-lists/set-list-dto";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
+import { apiClient, apiUrl } from "./api-client";
+import { apiRoutes } from "@shared/api";
 
 // A comedian whose material sits in Production's Main (not My Stool) finds it from every way
 // into perform mode, and an action with nothing to act on says why, next to it.
@@ -93,9 +94,9 @@ for (const { width, height, label } of [
 
     test("an empty set list: Perform, Rehearse and Print card are disabled with the reason beside them; its perform page runs no timer", async ({ page, account: _account }) => {
       test.setTimeout(60_000);
-      const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Nothing yet", targetMinutes: 5, jokeNoteIds: [] } });
-      expect(res.status()).toBe(201);
-      const set = (await res.json()) as SetList;
+      const res = apiClient(page.request).setLists.create({ body: { name: "Nothing yet", targetMinutes: 5, jokeNoteIds: [] } });
+      expect((await res).status()).toBe(201);
+      const set = await res.answer();
       await page.goto(`/set-lists?set=${set.id}`);
       const reason = /No bits in this set yet/;
       await expectDisabledWithReason(page.getByRole("button", { name: "Perform", exact: true }), reason);
@@ -161,9 +162,9 @@ test("Print Jokes, the downloads and the show form's ratings say why there is no
   await expect(page.getByText(/^Nothing to print/)).toHaveCount(0);
 
   await page.goto("/profile-settings");
-  await expect(material.getByRole("link", { name: "Download my material" })).toHaveAttribute("href", "/api/export");
+  await expect(material.getByRole("link", { name: "Download my material" })).toHaveAttribute("href", apiUrl(apiRoutes.material.export));
   await expect(material.getByText(/^Nothing to download yet/)).toHaveCount(0);
-  await expect(danger.getByRole("link", { name: "Download my material first" })).toHaveAttribute("href", "/api/export");
+  await expect(danger.getByRole("link", { name: "Download my material first" })).toHaveAttribute("href", apiUrl(apiRoutes.material.export));
 
   // Logging a show with no set lists: no "pick a set list" with none to pick, but the way to make one.
   await page.goto("/performances");
@@ -175,7 +176,7 @@ test("Print Jokes, the downloads and the show form's ratings say why there is no
   await expect(page).toHaveURL(/\/set-lists$/);
 
   // An empty set picked: it says the set has no bits, not to pick one.
-  expect((await asBrowser(page.request).post("/api/set-lists", { data: { name: "Bare set", targetMinutes: 5, jokeNoteIds: [] } })).status()).toBe(201);
+  expect((await apiClient(page.request).setLists.create({ body: { name: "Bare set", targetMinutes: 5, jokeNoteIds: [] } })).status()).toBe(201);
   await page.goto("/performances");
   await page.getByRole("button", { name: "Log a show" }).click();
   await expect(dialog.getByText("Pick a set list to rate its bits.")).toBeVisible();

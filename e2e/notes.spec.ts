@@ -1,23 +1,20 @@
 import type { Page } from "@playwright/test";
 import type { Note } from "../shared/notes/note-dto";
 import { expect, quietBanners, signOutElsewhere, test, toast } from "./fixtures";
-import { expectNoAxeViolations } from "./axe";
-import { asBrowser } from "./as-browser";
+import { apiClient } from "./api-client";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Your notes" }).getByRole("article");
 const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
 const dialog = (page: Page) => page.getByRole("dialog");
 
 async function aNote(page: Page, title: string, content: string): Promise<Note> {
-  const res = await asBrowser(page.request).post("/api/notes", { data: { title, content } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Note;
+  const res = apiClient(page.request).notes.create({ body: { title, content } });
+  expect((await res).status()).toBe(201);
+  return res.answer();
 }
 
 async function savedNotes(page: Page): Promise<Note[]> {
-  const res = await page.request.get("/api/notes");
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Note[];
+  return apiClient(page.request).notes.list().answer();
 }
 
 
@@ -148,24 +145,6 @@ for (const [label, use] of [
 ] as const) {
   test.describe(`on ${label}`, () => {
     test.use(use);
-
-    test("the page, its empty states and the dialog pass axe", async ({ page, account: _account }) => {
-      // Four whole-page axe scans: 14-17 s alone, near 30 s beside another worker.
-      test.slow();
-      await page.goto("/notes");
-      await expect(page.getByRole("heading", { name: "No notes yet" })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await aNote(page, "Saturday set list", "Open with the dentist bit.");
-      await page.reload();
-      await expect(cards(page)).toHaveCount(1);
-      await expectNoAxeViolations(page);
-      await page.getByRole("searchbox", { name: "Search notes" }).fill("nothing like this");
-      await expect(page.getByRole("heading", { name: "No notes found" })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.getByRole("button", { name: "New Note" }).click();
-      await expect(dialog(page).getByLabel("Title")).toBeFocused();
-      await expectNoAxeViolations(page);
-    });
 
     test("every button on a card is at least 44 px", async ({ page, account: _account }) => {
       await aNote(page, "Saturday set list", "Open with the dentist bit.");

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { aJokeNote, savedJokeNotes } from "./joke-note-data";
-import { asBrowser } from "./as-browser";
 import { shotPath } from "./screenshots";
+import { apiClient, apiUrl, isCallOf } from "./api-client";
+import { apiRoutes } from "@shared/api";
 
 // Offline capture (docs/decisions/022): the shell and the last joke list open offline, and
 // joke notes written offline wait on the device and are saved once the network returns.
@@ -25,7 +27,7 @@ async function openJokeNotesOnline(page: Page): Promise<void> {
   await page.goto("/joke-notes");
   await controlledByWorker(page);
   // The heading is drawn before the list arrives: wait for the read the worker keeps a copy of.
-  const listRead = page.waitForResponse((response) => response.url().includes("/api/joke-notes/page") && response.ok());
+  const listRead = page.waitForResponse((response) => isCallOf(response, apiRoutes.jokeNotes.page) && response.ok());
   await page.reload();
   await listRead;
   await expect(page.getByRole("heading", { name: "Your Joke Notes" })).toBeVisible();
@@ -115,8 +117,8 @@ test("edits made offline are merged into one and saved when the network returns"
   await expect(row(page, "The third draft")).not.toContainText(WAITING);
   expect(await savedJokeNotes(page)).toMatchObject([{ id: note.id, setup: "The third draft", punchlines: ["Old tag"] }]);
   // One PUT reached the server: one earlier version (the first draft), not two.
-  const versions = await page.request.get(`/api/joke-notes/${note.id}/versions`);
-  expect((await versions.json()) as { setup: string }[]).toMatchObject([{ setup: "The first draft" }]);
+  const versions = await apiClient(page.request).jokeNotes.versions({ params: { id: note.id } }).answer();
+  expect(versions).toMatchObject([{ setup: "The first draft" }]);
 });
 
 test("a queued edit the server refuses for good is dropped, with the server's reason", async ({ page, context, account: _account }) => {
@@ -130,7 +132,7 @@ test("a queued edit the server refuses for good is dropped, with the server's re
   expect(await queuedWrites(page)).toHaveLength(1);
 
   // Another device deletes the note before this one is back online: the PUT answers 404.
-  expect((await asBrowser(page.request).delete(`/api/joke-notes/${note.id}`)).status()).toBeLessThan(300);
+  expect((await apiClient(page.request).jokeNotes.remove({ params: { id: note.id } })).status()).toBeLessThan(300);
 
   await context.setOffline(false);
   const refused = toast(page, "Error updating joke note");
@@ -150,7 +152,7 @@ test("the app shell opens offline after one visit, and never stands in for the A
   await page.goto("/joke-notes");
   await expect(page.getByRole("heading", { name: "Joke Notes", level: 1 })).toBeVisible();
   await expect(row(page, "Readable on the plane")).toBeVisible();
-  await expect(page.goto("/api/joke-notes")).rejects.toThrow();
+  await expect(page.goto(apiUrl(apiRoutes.jokeNotes.list))).rejects.toThrow();
 
   // Online again, the list is the server's, never the kept copy.
   await context.setOffline(false);
@@ -197,12 +199,11 @@ test("a set list opened once reads and performs with no network, after a reload"
   await page.setViewportSize({ width: 390, height: 844 });
   const opener = await aJokeNote(page, { setup: "Basement opener", punchlines: ["No bars down here"] });
   const closer = await aJokeNote(page, { setup: "Basement closer" });
-  const created = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Cellar set", targetMinutes: 5, jokeNoteIds: [opener.id, closer.id] } });
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await apiClient(page.request).setLists.create({ body: { name: "Cellar set", targetMinutes: 5, jokeNoteIds: [opener.id, closer.id] } }).answer();
   await page.goto(`/set-lists?set=${id}`);
   await controlledByWorker(page);
   // Read once with the worker in control: the list and the set are kept.
-  const setRead = page.waitForResponse((response) => response.url().endsWith(`/api/set-lists/${id}`) && response.ok());
+  const setRead = page.waitForResponse((response) => isCallOf(response, apiRoutes.setLists.get, { params: { id } }) && response.ok());
   await page.reload();
   await setRead;
   await expect(page.getByRole("link", { name: "Perform" })).toBeVisible();

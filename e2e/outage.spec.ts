@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test, toast } from "./fixtures";
 import { savedJokeNotes } from "./joke-note-data";
 import { e2ePorts } from "./ports";
 import { shotPath } from "./screenshots";
+import { apiClient } from "./api-client";
 
 // While the server cannot be reached (its database cut off behind the e2e proxy, so the real
 // server answers 503; or no network at all), pages stay as they are with a calm line, joke
@@ -40,7 +42,7 @@ for (const [label, width, height] of [
     await expect(page.getByText("No joke notes yet. Create your first joke note!")).toBeVisible();
 
     await setDatabase(false);
-    const answer = await page.request.get(`${origin()}/api/joke-notes`);
+    const answer = await apiClient(page.request, { origin: origin() }).jokeNotes.list();
     expect(answer.status()).toBe(503);
 
     await page.getByRole("button", { name: "New Joke Note" }).click();

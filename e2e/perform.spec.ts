@@ -188,6 +188,7 @@ test("text size is remembered, a swipe steps through the set, and it all works o
   // Once perform mode is open, nothing is fetched: the set is a snapshot.
   const requests: string[] = [];
   page.on("request", (request) => {
+    // eslint-disable-next-line no-restricted-syntax -- any call of the API at all, whichever route
     if (new URL(request.url()).pathname.startsWith("/api/")) requests.push(request.url());
   });
   await context.setOffline(true);

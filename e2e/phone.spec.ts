@@ -1,5 +1,4 @@
 import { devices, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
 
@@ -111,25 +110,5 @@ test.describe("no layout shift after load on a phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await layoutShift(page)).toBeLessThan(0.01);
-  });
-});
-
-test.describe("axe on a phone", () => {
-  for (const path of ["/dashboard", "/joke-notes", "/joke-lab", "/my-stool?category=my_stool", "/profile-settings"]) {
-    test(`${path} has no WCAG 2.2 AA violations`, async ({ page, account: _account }) => {
-      await quietBanners(page);
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      await expectNoAxeViolations(page);
-    });
-  }
-
-  test("perform mode has no WCAG 2.2 AA violations", async ({ page, account: _account }) => {
-    await quietBanners(page);
-    await aJokeNote(page, { setup: "Axe on stage", punchlines: ["Tag"] }, { stool: "my_stool" });
-    await page.goto("/my-stool?category=my_stool&action=perform");
-    await expect(page.getByRole("dialog", { name: /^Perform:/ })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });

@@ -3,9 +3,8 @@
 import type { Page } from "@playwright/test";
 import type { Recording, TimeSpan } from "../shared/recordings/recording-dto";
 import type { SetList } from "../shared/set-lists/set-list-dto";
-import { expect } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
-import { asBrowser } from "./as-browser";
+import { apiClient } from "./api-client";
 
 /** A mono 16-bit WAV of `seconds`: a quiet hum with a louder burst each few seconds, so it has a level to draw. */
 export function aWav(seconds: number, sampleRate = 8_000): Buffer {
@@ -39,9 +38,8 @@ export function aWav(seconds: number, sampleRate = 8_000): Buffer {
 export async function aClubSet(page: Page) {
   const opener = await aJokeNote(page, { setup: "Airport opener" });
   const closer = await aJokeNote(page, { setup: "Dentist closer" });
-  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Club set", targetMinutes: 5, jokeNoteIds: [opener.id, closer.id] } });
-  expect(res.status(), await res.text()).toBe(201);
-  return { opener, closer, set: (await res.json()) as SetList };
+  const set: SetList = await apiClient(page.request).setLists.create({ body: { name: "Club set", targetMinutes: 5, jokeNoteIds: [opener.id, closer.id] } }).answer();
+  return { opener, closer, set };
 }
 
 /**
@@ -54,15 +52,12 @@ export async function aRecordedSet(page: Page, laughs: TimeSpan[] = [
   { startMs: 16_000, endMs: 17_000 },
 ]) {
   const club = await aClubSet(page);
-  const created = await asBrowser(page.request).post("/api/recordings", {
-    data: { setListId: club.set.id, startedAt: "2026-11-20T21:30:00Z", mimeType: "audio/wav" },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const chunk = await asBrowser(page.request).put(`/api/recordings/${id}/chunks/0`, { data: aWav(20), headers: { "Content-Type": "audio/wav" } });
-  expect(chunk.status(), await chunk.text()).toBeLessThan(300);
-  const finished = await asBrowser(page.request).post(`/api/recordings/${id}/finish`, {
-    data: {
+  const api = apiClient(page.request);
+  const { id } = await api.recordings.create({ body: { setListId: club.set.id, startedAt: "2026-11-20T21:30:00Z", mimeType: "audio/wav" } }).answer();
+  await api.recordings.putChunk({ params: { id, seq: 0 }, body: aWav(20), contentType: "audio/wav" }).answer();
+  await api.recordings.finish({
+    params: { id },
+    body: {
       durationMs: 20_000,
       chunkCount: 1,
       bits: [
@@ -70,15 +65,11 @@ export async function aRecordedSet(page: Page, laughs: TimeSpan[] = [
         { jokeNoteId: club.closer.id, startMs: 10_000, endMs: 20_000 },
       ],
     },
-  });
-  expect(finished.status(), await finished.text()).toBe(200);
-  const marked = await asBrowser(page.request).put(`/api/recordings/${id}/laughs`, { data: { laughs } });
-  expect(marked.status(), await marked.text()).toBe(200);
-  return { ...club, recording: (await marked.json()) as Recording };
+  }).answer();
+  const recording: Recording = await api.recordings.replaceLaughs({ params: { id }, body: { laughs } }).answer();
+  return { ...club, recording };
 }
 
 export async function savedRecording(page: Page, id: number): Promise<Recording> {
-  const res = await page.request.get(`/api/recordings/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Recording;
+  return apiClient(page.request).recordings.get({ params: { id } }).answer();
 }

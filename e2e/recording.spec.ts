@@ -1,14 +1,15 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import type { Recording, RecordingSummary } from "@shared/recordings/recording-dto";
-import type { SetList } from "@shared/set-lists/set-list-dto";
 import config from "../playwright.config";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
 import { APPLAUSE_AT_MS, BIT_MS, FAKE_MIC_WAV, makeFakeMicWav } from "./recording-fixture";
-import { asBrowser } from "./as-browser";
 import { aClubSet } from "./recording-data";
 import { shotPath } from "./screenshots";
+import { apiClient, apiUrl, isCallOf } from "./api-client";
+import { apiRoutes } from "@shared/api";
 
 // Chromium's fake microphone plays the synthesized set (once, then silence), with no prompt.
 test.use({
@@ -44,26 +45,22 @@ async function startRecording(page: Page): Promise<number> {
 }
 
 async function recordings(page: Page): Promise<RecordingSummary[]> {
-  const res = await page.request.get("/api/recordings");
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { recordings: RecordingSummary[] }).recordings;
+  return (await apiClient(page.request).recordings.list({}).answer()).recordings;
 }
 
 async function recording(page: Page, id: number): Promise<Recording> {
-  const res = await page.request.get(`/api/recordings/${id}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as Recording;
+  return apiClient(page.request).recordings.get({ params: { id } }).answer();
 }
 
 /** The audio is served whole and by ranges, and an <audio> element plays it from a later point. */
 async function expectPlaysBack(page: Page, id: number, seekToSeconds: number) {
-  const whole = await page.request.get(`/api/recordings/${id}/audio`);
+  const whole = await apiClient(page.request).recordings.audio({ params: { id } });
   expect(whole.status()).toBe(200);
   expect(whole.headers()["content-type"]).toMatch(/^audio\//);
   expect(whole.headers()["accept-ranges"]).toBe("bytes");
   const size = (await whole.body()).length;
   expect(size).toBeGreaterThan(1000);
-  const part = await page.request.get(`/api/recordings/${id}/audio`, { headers: { Range: "bytes=100-199" } });
+  const part = await apiClient(page.request).recordings.audio({ params: { id }, headers: { Range: "bytes=100-199" } });
   expect(part.status()).toBe(206);
   expect((await part.body()).length).toBe(100);
 
@@ -82,7 +79,7 @@ async function expectPlaysBack(page: Page, id: number, seekToSeconds: number) {
       audio.pause();
       return { currentTime: audio.currentTime, error: audio.error?.code ?? null };
     },
-    { url: `/api/recordings/${id}/audio`, at: seekToSeconds },
+    { url: apiUrl(apiRoutes.recordings.audio, { params: { id } }), at: seekToSeconds },
   );
   expect(played.error).toBeNull();
   expect(played.currentTime).toBeGreaterThan(seekToSeconds);
@@ -99,8 +96,7 @@ test("a set list's set is recorded at 390 px, cut per bit by the screen, its lau
   const a = await aJokeNote(page, { setup: "My new flat has character", punchlines: ["The door does not lock"] });
   const b = await aJokeNote(page, { setup: "I dated a dentist" });
   const c = await aJokeNote(page, { setup: "I tried to get fit" });
-  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Recorded set", targetMinutes: 5, jokeNoteIds: [a.id, b.id, c.id] } });
-  const { id: setListId } = (await res.json()) as SetList;
+  const { id: setListId } = await apiClient(page.request).setLists.create({ body: { name: "Recorded set", targetMinutes: 5, jokeNoteIds: [a.id, b.id, c.id] } }).answer();
 
   await page.goto(`/set-lists/${setListId}/perform`);
   const stage = performer(page);
@@ -174,7 +170,7 @@ test("a set list's set is recorded at 390 px, cut per bit by the screen, its lau
   await expect(bit(b.setup).getByText("Suggested from the laughs")).toBeHidden();
   await dialog.getByLabel("Venue").fill("The Basement");
   await expectNoAxeViolations(page);
-  const posted = page.waitForRequest((request) => request.url().endsWith("/api/performances") && request.method() === "POST");
+  const posted = page.waitForRequest((request) => isCallOf(request, apiRoutes.performances.create));
   await dialog.getByRole("button", { name: "Log show" }).click();
   const body = (await posted).postDataJSON() as { recordingId?: number; ratings: unknown[] };
   expect(body.recordingId).toBe(id);

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aClubSet, aRecordedSet, aWav, savedRecording } from "./recording-data";
+import { apiClient } from "./api-client";
 
 const SHOTS = "test-results/recordings";
 const bitRows = (page: Page) => page.getByRole("table", { name: "Bits and their laughs" }).locator("tbody tr");
@@ -175,7 +177,7 @@ test("on a phone a recording is imported, placed against its set list and opened
   expect(saved).toMatchObject({ durationMs: 12_000, mimeType: "audio/wav", audioStatus: "complete" });
   expect(Math.abs(saved.bits[0]!.endMs - (guessed - 0.5) * 1000)).toBeLessThanOrEqual(50);
   expect(saved.bits[1]).toMatchObject({ startMs: saved.bits[0]!.endMs, endMs: 12_000 });
-  const audio = await page.request.get(`/api/recordings/${id}/audio`, { headers: { Range: "bytes=0-3" } });
+  const audio = await apiClient(page.request).recordings.audio({ params: { id }, headers: { Range: "bytes=0-3" } });
   expect(audio.status()).toBe(206);
   expect((await audio.body()).toString()).toBe("RIFF");
 
@@ -195,5 +197,5 @@ test("on a phone a recording is imported, placed against its set list and opened
   await page.getByRole("button", { name: "Delete recording" }).click();
   await expect(page).toHaveURL(/\/recordings$/);
   await expect(page.getByText("No recordings yet. Record a set from perform mode, or import a recording.")).toBeVisible();
-  expect((await page.request.get(`/api/recordings/${id}`)).status()).toBe(404);
+  expect((await apiClient(page.request).recordings.get({ params: { id } })).status()).toBe(404);
 });

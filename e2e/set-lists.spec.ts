@@ -1,21 +1,19 @@
 import type { Page } from "@playwright/test";
-import type { JokePerformance, Performance } from "@shared/performances/performance-dto";
 import type { SetList } from "@shared/set-lists/set-list-dto";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { dragAnnouncements, expect, keyboardSensorListening, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
 import { touchDrag } from "./touch";
-import { asBrowser } from "./as-browser";
 import { shotPath } from "./screenshots";
+import { apiClient } from "./api-client";
 
 const runningOrder = (page: Page) => page.getByRole("list", { name: "Running order" }).getByRole("listitem");
 const handle = (page: Page, setup: string) => page.getByRole("button", { name: new RegExp(`^Move "${setup}"`) });
 const performer = (page: Page) => page.getByRole("dialog", { name: /^Perform:/ });
 
 async function savedSet(page: Page, id: number): Promise<SetList> {
-  const res = await page.request.get(`/api/set-lists/${id}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as SetList;
+  return apiClient(page.request).setLists.get({ params: { id } }).answer();
 }
 
 const setIdFromUrl = (page: Page) => Number(new URL(page.url()).searchParams.get("set"));
@@ -43,7 +41,7 @@ test("a set is built from Joke Notes by search, ordered by drag and keyboard, an
   const opener = await aJokeNote(page, { setup: "Opener about airports", punchlines: ["security line"] });
   const middle = await aJokeNote(page, { setup: "Dentist podcast bit", punchlines: ["all drilling", "floss"] });
   const closer = await aJokeNote(page, { setup: "Closer about my mother" });
-  await asBrowser(page.request).patch(`/api/joke-notes/${closer.id}`, { data: { durationSeconds: 120 } });
+  await apiClient(page.request).jokeNotes.patch({ params: { id: closer.id }, body: { durationSeconds: 120 } }).answer();
 
   await page.goto("/dashboard");
   await page.getByRole("navigation").getByRole("link", { name: "Set Lists" }).first().click();
@@ -102,7 +100,7 @@ test("a set is built from Joke Notes by search, ordered by drag and keyboard, an
   await page.screenshot({ path: shotPath("stagecraft-set-lists-desktop"), fullPage: true });
 
   // A deleted joke leaves the set.
-  await asBrowser(page.request).delete(`/api/joke-notes/${closer.id}`);
+  await apiClient(page.request).jokeNotes.remove({ params: { id: closer.id } }).answer();
   await page.reload();
   await expect(runningOrder(page)).toHaveText([/Opener/]);
 });
@@ -111,8 +109,7 @@ test("on a phone a bit is dragged by touch, and the page passes axe", async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   const a = await aJokeNote(page, { setup: "Phone bit one" });
   const b = await aJokeNote(page, { setup: "Phone bit two" });
-  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Open mic", targetMinutes: 5, jokeNoteIds: [a.id, b.id] } });
-  const { id } = (await res.json()) as SetList;
+  const { id } = await apiClient(page.request).setLists.create({ body: { name: "Open mic", targetMinutes: 5, jokeNoteIds: [a.id, b.id] } }).answer();
   await page.goto(`/set-lists?set=${id}`);
   await expect(runningOrder(page)).toHaveText([/Phone bit one/, /Phone bit two/]);
   // On a phone the editor takes the page; the list of sets is a tap away.
@@ -140,8 +137,7 @@ test("a set is performed with its target as the timer and the light, then the sh
   test.setTimeout(60_000);
   const a = await aJokeNote(page, { setup: "First in the set", punchlines: ["tag one"] });
   const b = await aJokeNote(page, { setup: "Second in the set" });
-  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Showcase", targetMinutes: 3, jokeNoteIds: [a.id, b.id] } });
-  const { id } = (await res.json()) as SetList;
+  const { id } = await apiClient(page.request).setLists.create({ body: { name: "Showcase", targetMinutes: 3, jokeNoteIds: [a.id, b.id] } }).answer();
 
   const start = new Date("2026-11-21T20:00:00Z");
   await page.clock.install({ time: start });
@@ -191,7 +187,7 @@ test("a set is performed with its target as the timer and the light, then the sh
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/set-lists\\?set=${id}$`));
 
-  const logged = (await (await page.request.get("/api/performances")).json()) as Performance[];
+  const logged = await apiClient(page.request).performances.list({}).answer();
   expect(logged).toHaveLength(1);
   expect(logged[0]).toMatchObject({
     venue: "The Laugh Shack",
@@ -205,7 +201,7 @@ test("a set is performed with its target as the timer and the light, then the sh
   });
   expect(logged[0]!.durationSeconds).toBeGreaterThanOrEqual(120);
   expect(logged[0]!.durationSeconds).toBeLessThan(130);
-  const history = (await (await page.request.get(`/api/joke-notes/${a.id}/performances`)).json()) as JokePerformance[];
+  const history = await apiClient(page.request).performances.jokeHistory({ params: { id: a.id } }).answer();
   expect(history.map((h) => [h.venue, h.rating])).toEqual([["The Laugh Shack", "killed"]]);
 
   // The dashboard shows the last show, and the joke its history.
@@ -228,8 +224,7 @@ for (const { width, height, label } of [
     await page.setViewportSize({ width, height });
     const a = await aJokeNote(page, { setup: "Rehearsed opener", punchlines: ["the tag"] });
     const b = await aJokeNote(page, { setup: "Rehearsed closer" });
-    const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Dry run", targetMinutes: 5, jokeNoteIds: [a.id, b.id] } });
-    const created = (await res.json()) as SetList;
+    const created = await apiClient(page.request).setLists.create({ body: { name: "Dry run", targetMinutes: 5, jokeNoteIds: [a.id, b.id] } }).answer();
     const [estimateA, estimateB] = created.items.map((item) => item.estimatedSeconds);
 
     const start = new Date("2026-11-21T19:00:00Z");
@@ -285,8 +280,8 @@ for (const { width, height, label } of [
     await expect(dialog.getByRole("button", { name: 'Saved 0:15 to "Rehearsed closer"' })).toBeDisabled();
     await expect(page.getByTestId("rehearse-set-total")).toHaveText("0:57");
     expect((await savedSet(page, created.id)).items.map((i) => i.estimatedSeconds)).toEqual([42, 15]);
-    const note = await page.request.get(`/api/joke-notes/${a.id}`);
-    expect(((await note.json()) as { durationSeconds: number }).durationSeconds).toBe(42);
+    const note = await apiClient(page.request).jokeNotes.get({ params: { id: a.id } }).answer();
+    expect(note.durationSeconds).toBe(42);
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -296,10 +291,10 @@ for (const { width, height, label } of [
 }
 
 test("a set list that was deleted elsewhere shows that it no longer exists", async ({ page, account: _account }) => {
-  const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Gone by Friday" } });
-  expect(res.status()).toBe(201);
-  const { id } = (await res.json()) as SetList;
-  expect((await asBrowser(page.request).delete(`/api/set-lists/${id}`)).ok()).toBe(true);
+  const res = apiClient(page.request).setLists.create({ body: { name: "Gone by Friday" } });
+  expect((await res).status()).toBe(201);
+  const { id } = await res.answer();
+  expect((await apiClient(page.request).setLists.remove({ params: { id } })).ok()).toBe(true);
   await page.goto(`/set-lists?set=${id}`);
   await expect(page.getByText("This set list no longer exists.")).toBeVisible();
   await expect(page.getByText("This set list could not be loaded.")).toHaveCount(0);

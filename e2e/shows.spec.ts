@@ -3,21 +3,23 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import type { ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
 import { openAdminTab } from "./admin-helpers";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, signInAsAdmin, test } from "./fixtures";
-import { asBrowser } from "./as-browser";
 import { shotPath } from "./screenshots";
+import { apiClient, isCallOf } from "./api-client";
+import { apiRoutes } from "@shared/api";
 
 /** A date `days` from now, YYYY-MM-DD. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const aPlace = () => `Showtown ${Math.random().toString(36).slice(2, 8)}`;
 
 async function adminShow(page: Page, fields: Partial<ComedyShow>): Promise<ComedyShow> {
-  const res = await asBrowser(page.request).post("/api/admin/comedy-shows", {
-    data: { name: "Show", venue: "The Club", date: inDays(5), time: "20:00", location: "Dallas-Fort Worth", ticketUrl: "https://tickets.example/x", ...fields },
+  const res = apiClient(page.request).comedyShows.create({
+    body: { name: "Show", venue: "The Club", date: inDays(5), time: "20:00", location: "Dallas-Fort Worth", ticketUrl: "https://tickets.example/x", ...fields },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as ComedyShow;
+  expect((await res).status()).toBe(201);
+  return res.answer();
 }
 
 test.beforeEach(({ page }) => quietBanners(page));
@@ -40,7 +42,7 @@ test("an admin adds a show in the Shows tab, and it is refused a non-web ticket 
   const row = admin.getByRole("list", { name: "All shows" }).getByRole("listitem").filter({ hasText: name });
   await expect(row).toContainText("9:30 PM");
   await expect(row).toContainText("Open mic");
-  const listed = (await (await admin.request.get(`/api/comedy-shows?location=${encodeURIComponent(place)}`)).json()) as ComedyShow[];
+  const listed = await apiClient(admin.request).comedyShows.upcoming({ query: { location: place } }).answer();
   expect(listed.map((s) => [s.name, s.isOpenMic, s.ticketUrl])).toEqual([[name, true, "https://tickets.example/late"]]);
 
   await row.getByRole("button", { name: `Edit ${name}` }).click();
@@ -83,7 +85,7 @@ test("an admin imports a club's .ics calendar in the Shows tab, and importing it
   await form.getByLabel("Calendar file").setInputFiles(file);
   await form.getByRole("button", { name: "Import shows" }).click();
   await expect(form).toContainText("Imported: 0 new shows, 0 updated, 1 unchanged, 1 skipped.");
-  const listed = (await (await admin.request.get(`/api/comedy-shows?location=${encodeURIComponent(place)}`)).json()) as ComedyShow[];
+  const listed = await apiClient(admin.request).comedyShows.upcoming({ query: { location: place } }).answer();
   expect(listed.map((show) => show.name)).toEqual([`Friday Showcase ${place}`]);
   await expectNoAxeViolations(admin);
 });
@@ -132,7 +134,7 @@ test("a member finds upcoming shows near them, soonest first, filters open mics 
 });
 
 test("the landing page's show fetch succeeds and shows nothing", async ({ page }) => {
-  const answered = page.waitForResponse((res) => res.url().includes("/api/comedy-shows?location=Dallas-Fort+Worth"));
+  const answered = page.waitForResponse((res) => isCallOf(res, apiRoutes.comedyShows.upcoming, { query: { location: "Dallas-Fort Worth" } }));
   await page.goto("/");
   expect((await answered).status()).toBe(200);
   await expect(page.getByText("Failed to fetch comedy shows")).toBeHidden();

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, signUpByApi, test } from "./fixtures";
 import { e2ePorts } from "./ports";

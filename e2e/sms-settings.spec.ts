@@ -1,11 +1,12 @@
 import { expect, signInAsAdmin, test } from "./fixtures";
+import { apiClient } from "./api-client";
 
 test("a member sees Admin Access Required on SMS settings and the API refuses", async ({ page, account }) => {
   expect(account.isAdmin).toBe(false);
   await page.goto("/sms-settings");
   await expect(page.getByText("Admin Access Required")).toBeVisible();
   await expect(page.getByText("Phone Numbers")).toHaveCount(0);
-  expect((await page.request.get("/api/twilio/phone-numbers")).status()).toBe(403);
+  expect((await apiClient(page.request).sms.phoneNumbers()).status()).toBe(403);
   // The phone prompt sends members here: the page points them to their own phone settings.
   await page.getByRole("link", { name: "Go to Profile Settings" }).click();
   await expect(page).toHaveURL(/\/profile-settings$/);

@@ -1,9 +1,9 @@
-import { asBrowser } from "./as-browser";
 import type { Locator, Page } from "@playwright/test";
-import type { SetList } from "@shared/set-lists/set-list-dto";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
 import { expect, quietBanners, test } from "./fixtures";
 import { aJokeNote } from "./joke-note-data";
+import { apiClient } from "./api-client";
 
 // Perform and rehearse mode are the whole screen: no page behind them to scroll, no footer,
 // the bit as large as fits, every control big enough for a thumb.
@@ -90,8 +90,7 @@ for (const { width, height, label } of [
 
     test("rehearse mode fills the screen the same way", async ({ page, account: _account }) => {
       const a = await aJokeNote(page, { setup: "Rehearsed on a small screen", punchlines: ["with a tag"] });
-      const res = await asBrowser(page.request).post("/api/set-lists", { data: { name: "Pocket set", targetMinutes: 5, jokeNoteIds: [a.id] } });
-      const set = (await res.json()) as SetList;
+      const set = await apiClient(page.request).setLists.create({ body: { name: "Pocket set", targetMinutes: 5, jokeNoteIds: [a.id] } }).answer();
       await page.goto(`/set-lists?set=${set.id}`);
       await page.getByRole("button", { name: "Rehearse", exact: true }).focus();
       await page.keyboard.press("Enter");

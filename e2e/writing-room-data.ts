@@ -3,12 +3,11 @@ import type { UpdateProfileInput } from "../shared/profile/profile-input";
 import type { ReceivedCompletion } from "../server/test/openai-peer";
 import { ADMIN, expect } from "./fixtures";
 import { e2ePorts } from "./ports";
-import { asBrowser } from "./as-browser";
+import { apiClient } from "./api-client";
 
 /** Saves profile fields through the API, as My Elements would. */
 export async function saveProfile(page: Page, input: UpdateProfileInput): Promise<void> {
-  const res = await asBrowser(page.request).put("/api/profile", { data: input });
-  expect(res.status(), await res.text()).toBe(200);
+  await apiClient(page.request).profile.update({ body: input }).answer();
 }
 
 /** Switches a site feature as the administrator does, from its own API session. */
@@ -16,10 +15,9 @@ export async function setSiteFeature(
   request: APIRequestContext,
   setting: { simileGeneratorEnabled?: boolean; jokeDeviceEnabled?: boolean },
 ): Promise<void> {
-  const login = await asBrowser(request).post("/api/login", { data: ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const res = await asBrowser(request).put("/api/admin/site-settings", { data: setting });
-  expect(res.status(), await res.text()).toBe(200);
+  const api = apiClient(request);
+  await api.account.login({ body: ADMIN }).answer();
+  await api.siteSettings.update({ body: setting }).answer();
 }
 
 /** What reached the e2e run's AI model peer (the second app instance's model), oldest first. */

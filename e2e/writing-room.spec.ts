@@ -4,7 +4,9 @@ import { setSubscriptionTier } from "./subscription-tier";
 import { touchDrag } from "./touch";
 import { e2ePorts } from "./ports";
 import { modelRequests, saveProfile, setSiteFeature } from "./writing-room-data";
+// eslint-disable-next-line no-restricted-imports -- its scans are still to move to accessibility.spec.ts
 import { expectNoAxeViolations } from "./axe";
+import { apiClient } from "./api-client";
 
 // Some tests here switch site-wide features off and on again: the file runs in order, in one
 // worker, so no other test of it sees a feature switched off under it.
@@ -75,7 +77,7 @@ test("My Elements: lists are added with Enter, normalised, removable, checked an
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(toast(page, "Profile updated successfully!")).toBeVisible();
 
-  const saved = (await (await page.request.get("/api/profile")).json()) as { sentenceStarters: string[] };
+  const saved = await apiClient(page.request).profile.get().answer();
   expect(saved).toMatchObject({
     keywords: ["my dad", "night shifts"],
     topicCategories: ["drugs", "men", "women", "weather", "pets", "airports"],
@@ -92,7 +94,7 @@ test("My Elements: lists are added with Enter, normalised, removable, checked an
   await ai.click();
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(toast(page, "Profile updated successfully!")).toBeVisible();
-  expect(await (await page.request.get("/api/profile")).json()).toMatchObject({ aiFeaturesEnabled: false, canUseAI: false });
+  expect(await apiClient(page.request).profile.get().answer()).toMatchObject({ aiFeaturesEnabled: false, canUseAI: false });
 });
 
 test("My Blender: drag keywords onto the chips, blend ideas, work one up in Joke Machine into a note", async ({ page, account: _account }) => {
@@ -147,7 +149,7 @@ test("My Blender: drag keywords onto the chips, blend ideas, work one up in Joke
   await expect(page.getByText(idea, { exact: true }).first()).toBeVisible();
   await expect(page.getByText("No punchlines yet")).toBeVisible();
 
-  const notes = await (await page.request.get("/api/joke-notes")).json();
+  const notes = await apiClient(page.request).jokeNotes.list().answer();
   expect(notes).toEqual([expect.objectContaining({ setup: idea, punchlines: [] })]);
 
   // Back in the blender, the ideas are still there until cleared.
@@ -372,7 +374,7 @@ for (const { width, height, label } of [
     await expect(open).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const notes = (await (await page.request.get("/api/joke-notes")).json()) as { id: number; setup: string; punchlines: string[]; inspiration: string | null }[];
+    const notes = await apiClient(page.request).jokeNotes.list().answer();
     expect(notes).toEqual([expect.objectContaining({ setup: second, punchlines: [], inspiration: "Simile about my landlord" })]);
 
     await open.focus();
