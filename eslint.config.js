@@ -32,6 +32,64 @@ export function noImportsBetweenFolders(dir, { files = "**", message }) {
 }
 
 /**
+ * Server tests that still write API paths out; each comes off this list as it moves to the typed
+ * test client (server/test/api-client.ts).
+ */
+const rawPathTestsStillToConvert = [
+  "server/auth/session-user.test.ts",
+  "server/client-compression.test.ts",
+  "server/client-serving.test.ts",
+  "server/crash-recovery.test.ts",
+  "server/db/backup/backup-restore.test.ts",
+  "server/db/backup/backup-while-writing.test.ts",
+  "server/db/check-constraints.test.ts",
+  "server/features/account/login-throttle.test.ts",
+  "server/features/api-docs/api-docs.test.ts",
+  "server/features/api-docs/openapi-covers-every-route.test.ts",
+  "server/features/backups/backups.test.ts",
+  "server/features/billing/billing-stripe.test.ts",
+  "server/features/billing/billing.test.ts",
+  "server/features/billing/free-tier-expiry.test.ts",
+  "server/features/chaos/chaos.test.ts",
+  "server/features/comedy-shows/comedy-shows-import.test.ts",
+  "server/features/insights/insights-kept-answer.test.ts",
+  "server/features/insights/insights.test.ts",
+  "server/features/insights/recent-shows.test.ts",
+  "server/features/joke-notes/joke-note-counts.test.ts",
+  "server/features/joke-notes/joke-note-etag.test.ts",
+  "server/features/joke-notes/joke-note-set-aside.test.ts",
+  "server/features/joke-notes/joke-note-shape.test.ts",
+  "server/features/joke-notes/joke-notes-best-sort.test.ts",
+  "server/features/joke-notes/joke-notes-list-cache.test.ts",
+  "server/features/joke-notes/joke-notes-order-concurrency.test.ts",
+  "server/features/joke-notes/joke-notes-print.test.ts",
+  "server/features/joke-notes/joke-notes-search.test.ts",
+  "server/features/joke-notes/stale-statistics.test.ts",
+  "server/features/material/material-import-stream.test.ts",
+  "server/features/metrics/metrics.test.ts",
+  "server/features/performances/performance-ratings-race.test.ts",
+  "server/features/recordings/recordings-lifecycle.test.ts",
+  "server/features/recordings/recordings-s3.test.ts",
+  "server/features/recordings/recordings-two-instances.test.ts",
+  "server/features/set-lists/set-lists-order-concurrency.test.ts",
+  "server/features/site-settings/site-settings.test.ts",
+  "server/features/sms/sms-webhook.test.ts",
+  "server/features/sms/twilio-admin.test.ts",
+  "server/features/thoughts/thought-categories-order-concurrency.test.ts",
+  "server/features/videos/videos-s3.test.ts",
+  "server/features/weekly-todo/weekly-todo.test.ts",
+  "server/greeted-dashboard.test.ts",
+  "server/http/api-route.unit.test.ts",
+  "server/http/database-outage.test.ts",
+  "server/http/hardening.test.ts",
+  "server/http/headers-and-origins.test.ts",
+  "server/http/input-edges.test.ts",
+  "server/http/statement-time-limit.test.ts",
+  "server/logs.test.ts",
+  "server/offline-shell.test.ts",
+];
+
+/**
  * The architecture's walls (docs: DESIGN "Boundaries"), checked by import-x/no-restricted-paths
  * on every import, `import type` and `export … from` alike. Paths are relative to the
  * repository root; one entry (or one spread) per rule, so a new wall is one more line.
@@ -176,6 +234,25 @@ export default tseslint.config(
       "@typescript-eslint/no-unsafe-member-access": "off",
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-argument": "off",
+    },
+  },
+  {
+    // API tests name routes through the typed client, never by a path written out: a raw path
+    // (a route outside the contract, a deliberately malformed one) says why on its line.
+    files: ["server/**/*.test.ts"],
+    ignores: rawPathTestsStillToConvert,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^\\/api\\//]",
+          message: "Call the API through the typed test client (server/test/api-client.ts): apiClient(agent).<group>.<route>(…).",
+        },
+        {
+          selector: "TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]",
+          message: "Call the API through the typed test client (server/test/api-client.ts): apiClient(agent).<group>.<route>(…).",
+        },
+      ],
     },
   },
   {

@@ -11,7 +11,7 @@ import { apiClient, apiUrl, type ApiClient } from "./api-client";
 import { apiRoutes } from "@shared/api";
 
 /** A new coupon, as the administrator writes it. */
-type CouponInput = Parameters<ApiClient["coupons"]["create"]>[0]["body"];
+type CouponInput = NonNullable<Parameters<ApiClient["coupons"]["create"]>[0]["body"]>;
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const newCode = (prefix: string) => `${prefix}-${randomBytes(3).toString("hex").toUpperCase()}`;

@@ -27,11 +27,14 @@ export interface Unchecked {
   query?: Record<string, unknown>;
 }
 
-/** A raw route's body in a test: the bytes (or text) as sent, and their type unless it is the route's. */
+/**
+ * A route's body in a test: the body it declares, or (for a refusal) only `unchecked.body`; a raw
+ * route's body is the bytes (or text) as sent, and their type unless it is the route's.
+ */
 type TestBodyPart<R extends ApiRoute> = "body" extends keyof R
   ? R["body"] extends RawContent
     ? { body: Uint8Array | string; contentType?: string }
-    : { body: BodyIn<R> }
+    : { body: BodyIn<R> } | { body?: never; unchecked: Unchecked & { body: unknown } }
   : unknown;
 
 /** A test call's parts: the route's params, query and body, request headers, and deliberately wrong input. */
@@ -39,8 +42,8 @@ export type TestCallParts<R extends ApiRoute> = ParamsPart<R> &
   QueryPart<R> &
   TestBodyPart<R> & { headers?: Record<string, string>; unchecked?: Unchecked };
 
-type Required<R extends ApiRoute> = keyof (ParamsPart<R> & QueryPart<R> & TestBodyPart<R>);
-/** The arguments of a route's call: its parts, optional when it needs none. */
+type Required<R extends ApiRoute> = keyof (ParamsPart<R> & TestBodyPart<R>);
+/** The arguments of a route's call: its parts, optional when it needs none (a query is never needed). */
 export type TestCallArgs<R extends ApiRoute> = [Required<R>] extends [never] ? [parts?: TestCallParts<R>] : [parts: TestCallParts<R>];
 
 /** One request, ready to send. */

@@ -5,6 +5,7 @@ import { smtpMailer } from "../../integrations/mail/smtp-mailer";
 import { aJokeNote, aPhoneNumber, signedInAdmin, signedInAgent } from "../../test/factories";
 import { startSmtpPeer } from "../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { apiClient } from "../../test/api-client";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -36,55 +37,53 @@ describe("DELETE /api/user", () => {
   it("deletes the account and everything it owns, ends every session, unlinks the phone and mails a confirmation", async () => {
     // The first account is the administrator; it stays, so the comedians below are not the last one.
     const admin = await signedInAdmin(t);
-    const lastAdmin = await admin.agent.delete("/api/user").send({ password: admin.user.password });
+    const lastAdmin = await apiClient(admin.agent).account.deleteAccount({ body: { password: admin.user.password } });
     expect(lastAdmin.status).toBe(409);
     expect(lastAdmin.body.message).toMatch(/only administrator/);
     const { agent, user } = await signedInAgent(t);
     const otherDevice = t.agent();
-    await otherDevice.post("/api/login").send({ email: user.email, password: user.password }).expect(200);
+    await apiClient(otherDevice).account.login({ body: { email: user.email, password: user.password } }).expect(200);
     const note = await aJokeNote(agent, { setup: "Leaving with me" });
-    await agent.put(`/api/joke-notes/${note.id}`).send({ setup: "Leaving with me, edited" }).expect(200);
-    await agent.post("/api/notes").send({ title: "t", content: "c" }).expect(201);
-    await agent.post("/api/joke-notes").set("Idempotency-Key", randomUUID()).send({ setup: "Made offline" }).expect(201);
-    const category = await agent.post("/api/thought-categories").send({ name: "Family" }).expect(201);
-    await agent.post("/api/thoughts").send({ categoryId: category.body.id, content: "x" }).expect(201);
-    await agent.put("/api/profile").send({ keywords: ["dogs"] }).expect(200);
+    await apiClient(agent).jokeNotes.update({ params: { id: note.id }, body: { setup: "Leaving with me, edited" } }).expect(200);
+    await apiClient(agent).notes.create({ body: { title: "t", content: "c" } }).expect(201);
+    await apiClient(agent).jokeNotes.create({ body: { setup: "Made offline" } }).set("Idempotency-Key", randomUUID()).expect(201);
+    const category = await apiClient(agent).thoughtCategories.create({ body: { name: "Family" } }).expect(201);
+    await apiClient(agent).thoughts.create({ body: { categoryId: category.body.id, content: "x" } }).expect(201);
+    await apiClient(agent).profile.update({ body: { keywords: ["dogs"] } }).expect(200);
     const phone = aPhoneNumber();
     await t.db.execute(sql`UPDATE users SET phone_number = ${phone}, is_phone_verified = true WHERE id = ${user.id}`);
     const bystander = await signedInAgent(t);
     await aJokeNote(bystander.agent, { setup: "Staying" });
     expect(await rowsOf(user.id)).toBeGreaterThan(7);
 
-    const res = await agent.delete("/api/user").send({ password: user.password });
+    const res = await apiClient(agent).account.deleteAccount({ body: { password: user.password } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBeTruthy();
     expect(await rowsOf(user.id)).toBe(0);
 
-    await agent.get("/api/user").expect(401);
-    await otherDevice.get("/api/joke-notes").expect(401);
-    await t.agent().post("/api/login").send({ email: user.email, password: user.password }).expect(401);
+    await apiClient(agent).account.currentUser().expect(401);
+    await apiClient(otherDevice).jokeNotes.list().expect(401);
+    await apiClient(t.agent()).account.login({ body: { email: user.email, password: user.password } }).expect(401);
     const { rows } = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE phone_number = ${phone}`);
     expect(rows[0]!.n).toBe(0);
-    expect(((await bystander.agent.get("/api/joke-notes").expect(200)).body as unknown[]).length).toBe(1);
+    expect((await apiClient(bystander.agent).jokeNotes.list().expect(200).answer()).length).toBe(1);
 
     await expect.poll(() => smtp.inbox.find((m) => m.to.includes(user.email) && /deleted/.test(m.subject))).toBeTruthy();
     // The email is free for a new account.
-    await t.agent().post("/api/register").send({ email: user.email, password: "another1" }).expect(201);
+    await apiClient(t.agent()).account.register({ body: { email: user.email, password: "another1" } }).expect(201);
   });
 
   it("leaves no row of the deleted comedian in any table", async () => {
     const { agent, user } = await signedInAgent(t);
     const note = await aJokeNote(agent, { setup: "Every table" });
-    await agent.put(`/api/joke-notes/${note.id}`).send({ setup: "Every table, edited" }).expect(200);
-    await agent.put("/api/joke-notes/reorder").send({ noteIds: [note.id] }).expect(200);
-    await agent.post("/api/notes").send({ title: "t", content: "c" }).expect(201);
-    const set = await agent.post("/api/set-lists").send({ name: "Tight five", jokeNoteIds: [note.id] }).expect(201);
-    await agent
-      .post("/api/performances")
-      .send({ performedAt: "2026-11-20T21:00:00Z", venue: "The Cellar", setListId: set.body.id, ratings: [{ jokeNoteId: note.id, rating: "killed" }] })
+    await apiClient(agent).jokeNotes.update({ params: { id: note.id }, body: { setup: "Every table, edited" } }).expect(200);
+    await apiClient(agent).jokeNotes.reorder({ body: { noteIds: [note.id] } }).expect(200);
+    await apiClient(agent).notes.create({ body: { title: "t", content: "c" } }).expect(201);
+    const set = await apiClient(agent).setLists.create({ body: { name: "Tight five", jokeNoteIds: [note.id] } }).expect(201);
+    await apiClient(agent).performances.create({ body: { performedAt: "2026-11-20T21:00:00Z", venue: "The Cellar", setListId: set.body.id, ratings: [{ jokeNoteId: note.id, rating: "killed" }] } })
       .expect(201);
-    const category = await agent.post("/api/thought-categories").send({ name: "Family" }).expect(201);
-    await agent.post("/api/thoughts").send({ categoryId: category.body.id, content: "x" }).expect(201);
+    const category = await apiClient(agent).thoughtCategories.create({ body: { name: "Family" } }).expect(201);
+    await apiClient(agent).thoughts.create({ body: { categoryId: category.body.id, content: "x" } }).expect(201);
 
     // Every column that names a user, in every table: what the account owned, and what it left.
     const { rows: columns } = await t.db.execute<{ table_name: string; column_name: string }>(sql`
@@ -101,7 +100,7 @@ describe("DELETE /api/user", () => {
     };
     expect(await left()).toEqual(expect.arrayContaining(["users", "joke_notes", "joke_note_list_versions", "set_lists", "performances"]));
 
-    await agent.delete("/api/user").send({ password: user.password }).expect(200);
+    await apiClient(agent).account.deleteAccount({ body: { password: user.password } }).expect(200);
     expect(await left()).toEqual([]);
   });
 
@@ -110,21 +109,21 @@ describe("DELETE /api/user", () => {
     await aJokeNote(agent, { setup: "Still here" });
     const before = await rowsOf(user.id);
     for (const body of [{ password: "wrong-password" }, {}, { password: "" }, { password: 12 }, { password: "x\u0000".repeat(500_000) }]) {
-      const res = await agent.delete("/api/user").send(body);
+      const res = await apiClient(agent).account.deleteAccount({ unchecked: { body } });
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(res.body.message).toBeTruthy();
     }
     expect(await rowsOf(user.id)).toBe(before);
-    await agent.get("/api/user").expect(200);
+    await apiClient(agent).account.currentUser().expect(200);
   });
 
   it("needs a session, and an account's ids in the body change nothing", async () => {
     const victim = await signedInAgent(t, { password: "victim-secret" });
-    await t.agent().delete("/api/user").send({ password: victim.user.password }).expect(401);
+    await apiClient(t.agent()).account.deleteAccount({ body: { password: victim.user.password } }).expect(401);
     const attacker = await signedInAgent(t);
-    await attacker.agent.delete("/api/user").send({ password: victim.user.password, userId: victim.user.id }).expect(400);
-    await victim.agent.get("/api/user").expect(200);
+    await apiClient(attacker.agent).account.deleteAccount({ unchecked: { body: { password: victim.user.password, userId: victim.user.id } } }).expect(400);
+    await apiClient(victim.agent).account.currentUser().expect(200);
   });
 
   it("allows 5 wrong passwords per 15 minutes per account, then answers 429 with Retry-After and deletes nothing", async () => {
@@ -132,22 +131,22 @@ describe("DELETE /api/user", () => {
     await aJokeNote(agent, { setup: "Guarded" });
     const before = await rowsOf(user.id);
     for (let i = 0; i < 5; i++) {
-      const res = await agent.delete("/api/user").send({ password: `guess-${i}` });
+      const res = await apiClient(agent).account.deleteAccount({ body: { password: `guess-${i}` } });
       expect(res.status).toBe(400);
     }
     for (const password of ["guess-5", user.password]) {
-      const res = await agent.delete("/api/user").send({ password });
+      const res = await apiClient(agent).account.deleteAccount({ body: { password } });
       expect(res.status).toBe(429);
       expect(res.body.message).toMatch(/Too many wrong passwords/);
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(14 * 60);
     }
     // Another device of the same account is held too; another account is not.
     const otherDevice = t.agent();
-    await otherDevice.post("/api/login").send({ email: user.email, password: user.password }).expect(200);
-    await otherDevice.delete("/api/user").send({ password: user.password }).expect(429);
+    await apiClient(otherDevice).account.login({ body: { email: user.email, password: user.password } }).expect(200);
+    await apiClient(otherDevice).account.deleteAccount({ body: { password: user.password } }).expect(429);
     expect(await rowsOf(user.id)).toBe(before + 1);
     const other = await signedInAgent(t);
-    await other.agent.delete("/api/user").send({ password: "wrong" }).expect(400);
-    await other.agent.delete("/api/user").send({ password: other.user.password }).expect(200);
+    await apiClient(other.agent).account.deleteAccount({ body: { password: "wrong" } }).expect(400);
+    await apiClient(other.agent).account.deleteAccount({ body: { password: other.user.password } }).expect(200);
   });
 });

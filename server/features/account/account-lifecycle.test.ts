@@ -6,6 +6,7 @@ import { linkFromMail } from "../../test/received-mail";
 import { startSmtpPeer } from "../../test/smtp-peer";
 import { aUser, signedInAgent, uniqueEmail } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { apiClient } from "../../test/api-client";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -28,11 +29,11 @@ describe("email verification", () => {
     expect(link.startsWith("http://toolkit.test/verify-email/")).toBe(true);
     const mail = smtp.inbox.find((m) => m.to.includes(email))!;
     expect(mail.html).toContain(link);
-    const ok = await t.agent().get(`/api/verify-email/${tokenOf(link)}`);
+    const ok = await apiClient(t.agent()).account.verifyEmail({ params: { token: tokenOf(link) } });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBeTruthy();
-    expect((await agent.get("/api/user")).body.isEmailVerified).toBe(true);
-    const again = await t.agent().get(`/api/verify-email/${tokenOf(link)}`);
+    expect((await apiClient(agent).account.currentUser()).body.isEmailVerified).toBe(true);
+    const again = await apiClient(t.agent()).account.verifyEmail({ params: { token: tokenOf(link) } });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("Invalid verification link");
   });
@@ -49,28 +50,28 @@ describe("email verification", () => {
     const { email, id } = await aUser(t);
     const token = tokenOf(await linkFromMail(smtp.inbox, email, "/verify-email/"));
     await t.db.update(users).set({ emailVerificationExpires: sql`now() - interval '1 minute'` }).where(eq(users.id, id));
-    await t.agent().get(`/api/verify-email/${token}`).expect(400);
+    await apiClient(t.agent()).account.verifyEmail({ params: { token } }).expect(400);
   });
 
   it("resends on request, rate-limited, and not once verified", async () => {
     const { agent, user: { email } } = await signedInAgent(t);
     await linkFromMail(smtp.inbox, email, "/verify-email/");
     const before = smtp.inbox.filter((m) => m.to.includes(email)).length;
-    await agent.post("/api/resend-verification").expect(200);
+    await apiClient(agent).account.resendVerification().expect(200);
     await expect.poll(() => smtp.inbox.filter((m) => m.to.includes(email)).length).toBe(before + 1);
-    await agent.post("/api/resend-verification").expect(200);
-    await agent.post("/api/resend-verification").expect(200);
-    const limited = await agent.post("/api/resend-verification");
+    await apiClient(agent).account.resendVerification().expect(200);
+    await apiClient(agent).account.resendVerification().expect(200);
+    const limited = await apiClient(agent).account.resendVerification();
     expect(limited.status).toBe(429);
     // Only the newest link works.
     const newest = tokenOf(await linkFromMail(smtp.inbox, email, "/verify-email/"));
-    await t.agent().get(`/api/verify-email/${newest}`).expect(200);
-    const verified = await agent.post("/api/resend-verification");
+    await apiClient(t.agent()).account.verifyEmail({ params: { token: newest } }).expect(200);
+    const verified = await apiClient(agent).account.resendVerification();
     expect(verified.status).toBe(400);
   });
 
   it("needs a session to resend", async () => {
-    await t.agent().post("/api/resend-verification").expect(401);
+    await apiClient(t.agent()).account.resendVerification().expect(401);
   });
 });
 
@@ -78,36 +79,36 @@ describe("password reset", () => {
   it("mails a one-hour, single-use link that ends every session", async () => {
     const { agent, user } = await signedInAgent(t);
     const { email } = user;
-    const res = await t.agent().post("/api/forgot-password").send({ email });
+    const res = await apiClient(t.agent()).account.forgotPassword({ body: { email } });
     expect(res.status).toBe(200);
     const link = await linkFromMail(smtp.inbox, email, "/reset-password/");
     const token = tokenOf(link);
-    await t.agent().get(`/api/verify-reset-token/${token}`).expect(200);
-    await t.agent().post("/api/reset-password").send({ token, password: "12345" }).expect(400);
-    await t.agent().post("/api/reset-password").send({ token, password: "brand-new" }).expect(200);
-    await agent.get("/api/user").expect(401);
-    await t.agent().post("/api/login").send({ email, password: user.password }).expect(401);
-    await t.agent().post("/api/login").send({ email, password: "brand-new" }).expect(200);
-    const reused = await t.agent().post("/api/reset-password").send({ token, password: "another1" });
+    await apiClient(t.agent()).account.verifyResetToken({ params: { token } }).expect(200);
+    await apiClient(t.agent()).account.resetPassword({ body: { token, password: "12345" } }).expect(400);
+    await apiClient(t.agent()).account.resetPassword({ body: { token, password: "brand-new" } }).expect(200);
+    await apiClient(agent).account.currentUser().expect(401);
+    await apiClient(t.agent()).account.login({ body: { email, password: user.password } }).expect(401);
+    await apiClient(t.agent()).account.login({ body: { email, password: "brand-new" } }).expect(200);
+    const reused = await apiClient(t.agent()).account.resetPassword({ body: { token, password: "another1" } });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe("This password reset link is invalid or has expired. Please request a new password reset.");
-    await t.agent().get(`/api/verify-reset-token/${token}`).expect(400);
+    await apiClient(t.agent()).account.verifyResetToken({ params: { token } }).expect(400);
   });
 
   it("refuses an expired link", async () => {
     const { email, id } = await aUser(t);
-    await t.agent().post("/api/forgot-password").send({ email }).expect(200);
+    await apiClient(t.agent()).account.forgotPassword({ body: { email } }).expect(200);
     const token = tokenOf(await linkFromMail(smtp.inbox, email, "/reset-password/"));
     await t.db.update(users).set({ passwordResetExpires: sql`now() - interval '1 second'` }).where(eq(users.id, id));
-    await t.agent().get(`/api/verify-reset-token/${token}`).expect(400);
-    await t.agent().post("/api/reset-password").send({ token, password: "brand-new" }).expect(400);
+    await apiClient(t.agent()).account.verifyResetToken({ params: { token } }).expect(400);
+    await apiClient(t.agent()).account.resetPassword({ body: { token, password: "brand-new" } }).expect(400);
   });
 
   it("answers an unknown email exactly like a known one and sends nothing", async () => {
     const { email } = await aUser(t);
     const unknown = uniqueEmail("nobody");
-    const known = await t.agent().post("/api/forgot-password").send({ email });
-    const missing = await t.agent().post("/api/forgot-password").send({ email: unknown });
+    const known = await apiClient(t.agent()).account.forgotPassword({ body: { email } });
+    const missing = await apiClient(t.agent()).account.forgotPassword({ body: { email: unknown } });
     expect(missing.status).toBe(known.status);
     expect(missing.body).toEqual(known.body);
     await linkFromMail(smtp.inbox, email, "/reset-password/");
@@ -115,14 +116,14 @@ describe("password reset", () => {
   });
 
   it("refuses a made-up token", async () => {
-    await t.agent().get("/api/verify-reset-token/not-a-real-token").expect(400);
-    await t.agent().post("/api/reset-password").send({ token: "not-a-real-token", password: "brand-new" }).expect(400);
+    await apiClient(t.agent()).account.verifyResetToken({ params: { token: "not-a-real-token" } }).expect(400);
+    await apiClient(t.agent()).account.resetPassword({ body: { token: "not-a-real-token", password: "brand-new" } }).expect(400);
   });
 
   it("is rate-limited per email", async () => {
     const email = uniqueEmail("reset-flood");
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await t.agent().post("/api/forgot-password").send({ email })).status);
+    for (let i = 0; i < 4; i += 1) statuses.push((await apiClient(t.agent()).account.forgotPassword({ body: { email } })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
@@ -131,21 +132,21 @@ describe("account changes", () => {
   it("changes the email with the current password; the new address must verify again", async () => {
     const { agent, user } = await signedInAgent(t);
     const next = uniqueEmail("moved");
-    await agent.put("/api/user/email").send({ email: next }).expect(400);
-    const wrong = await agent.put("/api/user/email").send({ email: next, password: "nope" });
+    await apiClient(agent).account.changeEmail({ unchecked: { body: { email: next } } }).expect(400);
+    const wrong = await apiClient(agent).account.changeEmail({ body: { email: next, password: "nope" } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/current password/);
-    const ok = await agent.put("/api/user/email").send({ email: next, password: user.password });
+    const ok = await apiClient(agent).account.changeEmail({ body: { email: next, password: user.password } });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ email: next, isEmailVerified: false });
     const link = await linkFromMail(smtp.inbox, next, "/verify-email/");
-    await t.agent().get(`/api/verify-email/${tokenOf(link)}`).expect(200);
+    await apiClient(t.agent()).account.verifyEmail({ params: { token: tokenOf(link) } }).expect(200);
   });
 
   it("refuses an email that another account uses", async () => {
     const taken = await aUser(t);
     const { agent, user } = await signedInAgent(t);
-    const res = await agent.put("/api/user/email").send({ email: taken.email, password: user.password });
+    const res = await apiClient(agent).account.changeEmail({ body: { email: taken.email, password: user.password } });
     expect(res.status).toBe(409);
   });
 
@@ -153,31 +154,31 @@ describe("account changes", () => {
     const { agent, user } = await signedInAgent(t);
     const { email, password } = user;
     const other = t.agent();
-    await other.post("/api/login").send({ email, password }).expect(200);
-    await agent.put("/api/user/password").send({ currentPassword: "wrong", newPassword: "newpass1" }).expect(400);
-    await agent.put("/api/user/password").send({ currentPassword: password, newPassword: "short" }).expect(400);
-    await agent.put("/api/user/password").send({ currentPassword: password, newPassword: "newpass1" }).expect(200);
-    await agent.get("/api/user").expect(200);
-    await other.get("/api/user").expect(401);
-    await t.agent().post("/api/login").send({ email, password: "newpass1" }).expect(200);
+    await apiClient(other).account.login({ body: { email, password } }).expect(200);
+    await apiClient(agent).account.changePassword({ body: { currentPassword: "wrong", newPassword: "newpass1" } }).expect(400);
+    await apiClient(agent).account.changePassword({ body: { currentPassword: password, newPassword: "short" } }).expect(400);
+    await apiClient(agent).account.changePassword({ body: { currentPassword: password, newPassword: "newpass1" } }).expect(200);
+    await apiClient(agent).account.currentUser().expect(200);
+    await apiClient(other).account.currentUser().expect(401);
+    await apiClient(t.agent()).account.login({ body: { email, password: "newpass1" } }).expect(200);
   });
 
   it("counts wrong current passwords per account across email, password and deletion: 5 per 15 minutes, then 429", async () => {
     const { agent, user } = await signedInAgent(t);
     const guesses = [
-      () => agent.put("/api/user/email").send({ email: uniqueEmail("taken-over"), password: "guess-1" }),
-      () => agent.put("/api/user/password").send({ currentPassword: "guess-2", newPassword: "hijacked1" }),
-      () => agent.delete("/api/user").send({ password: "guess-3" }),
-      () => agent.put("/api/user/password").send({ currentPassword: "guess-4", newPassword: "hijacked1" }),
-      () => agent.put("/api/user/email").send({ email: uniqueEmail("taken-over"), password: "guess-5" }),
+      () => apiClient(agent).account.changeEmail({ body: { email: uniqueEmail("taken-over"), password: "guess-1" } }),
+      () => apiClient(agent).account.changePassword({ body: { currentPassword: "guess-2", newPassword: "hijacked1" } }),
+      () => apiClient(agent).account.deleteAccount({ body: { password: "guess-3" } }),
+      () => apiClient(agent).account.changePassword({ body: { currentPassword: "guess-4", newPassword: "hijacked1" } }),
+      () => apiClient(agent).account.changeEmail({ body: { email: uniqueEmail("taken-over"), password: "guess-5" } }),
     ];
     for (const guess of guesses) expect((await guess()).status).toBe(400);
     // Held now, even with the right password, on every route and from another device of the account.
     const otherDevice = t.agent();
-    await otherDevice.post("/api/login").send({ email: user.email, password: user.password }).expect(200);
+    await apiClient(otherDevice).account.login({ body: { email: user.email, password: user.password } }).expect(200);
     for (const held of [
-      agent.put("/api/user/password").send({ currentPassword: user.password, newPassword: "hijacked1" }),
-      otherDevice.put("/api/user/email").send({ email: uniqueEmail("taken-over"), password: user.password }),
+      apiClient(agent).account.changePassword({ body: { currentPassword: user.password, newPassword: "hijacked1" } }),
+      apiClient(otherDevice).account.changeEmail({ body: { email: uniqueEmail("taken-over"), password: user.password } }),
     ]) {
       const res = await held;
       expect(res.status).toBe(429);
@@ -185,10 +186,10 @@ describe("account changes", () => {
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(14 * 60);
     }
     // Nothing changed: the old password still signs in, at the old email.
-    await t.agent().post("/api/login").send({ email: user.email, password: user.password }).expect(200);
+    await apiClient(t.agent()).account.login({ body: { email: user.email, password: user.password } }).expect(200);
     // Another account is not held.
     const other = await signedInAgent(t);
-    await other.agent.put("/api/user/password").send({ currentPassword: "wrong", newPassword: "newpass1" }).expect(400);
-    await other.agent.put("/api/user/password").send({ currentPassword: other.user.password, newPassword: "newpass1" }).expect(200);
+    await apiClient(other.agent).account.changePassword({ body: { currentPassword: "wrong", newPassword: "newpass1" } }).expect(400);
+    await apiClient(other.agent).account.changePassword({ body: { currentPassword: other.user.password, newPassword: "newpass1" } }).expect(200);
   });
 });

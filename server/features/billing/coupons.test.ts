@@ -3,6 +3,7 @@ import type supertest from "supertest";
 import type { AdminCoupon } from "@shared/billing/coupon-dto";
 import { signedInAdmin, signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { apiClient } from "../../test/api-client";
 
 let t: TestApp;
 let admin: supertest.Agent;
@@ -16,7 +17,7 @@ let codeCount = 0;
 const aCode = (prefix = "COUPON") => `${prefix}${++codeCount}`;
 
 async function aCoupon(body: Record<string, unknown> = {}): Promise<AdminCoupon> {
-  const res = await admin.post("/api/admin/coupons").send({ code: aCode(), discountType: "free_month", ...body });
+  const res = await apiClient(admin).coupons.create({ body: { code: aCode(), discountType: "free_month", ...body } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as AdminCoupon;
 }
@@ -24,9 +25,7 @@ async function aCoupon(body: Record<string, unknown> = {}): Promise<AdminCoupon>
 describe("admin coupons", () => {
   it("creates an upper-cased coupon and lists it", async () => {
     const code = aCode("welcome");
-    const res = await admin
-      .post("/api/admin/coupons")
-      .send({ code: ` ${code} `, description: "First month on us", discountType: "percentage", discountValue: 25, maxUses: 10 });
+    const res = await apiClient(admin).coupons.create({ body: { code: ` ${code} `, description: "First month on us", discountType: "percentage", discountValue: 25, maxUses: 10 } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       code: code.toUpperCase(),
@@ -39,14 +38,14 @@ describe("admin coupons", () => {
       validFrom: null,
       validUntil: null,
     });
-    const list = (await admin.get("/api/admin/coupons").expect(200)).body as AdminCoupon[];
+    const list = await apiClient(admin).coupons.list().expect(200).answer();
     expect(list.map((c) => c.code)).toContain(code.toUpperCase());
   });
 
   it("keeps codes unique whatever their case", async () => {
     const code = aCode("dup");
     await aCoupon({ code });
-    const res = await admin.post("/api/admin/coupons").send({ code: code.toLowerCase(), discountType: "free_month" });
+    const res = await apiClient(admin).coupons.create({ body: { code: code.toLowerCase(), discountType: "free_month" } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`A coupon with the code ${code.toUpperCase()} already exists.`);
   });
@@ -64,7 +63,7 @@ describe("admin coupons", () => {
       { code: ["A5"], discountType: "free_month" },
     ];
     for (const body of bodies) {
-      const res = await admin.post("/api/admin/coupons").send(body);
+      const res = await apiClient(admin).coupons.create({ unchecked: { body } });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
@@ -72,29 +71,27 @@ describe("admin coupons", () => {
 
   it("activates, deactivates and changes limits and dates", async () => {
     const coupon = await aCoupon();
-    const off = await admin.patch(`/api/admin/coupons/${coupon.id}`).send({ isActive: false }).expect(200);
+    const off = await apiClient(admin).coupons.update({ params: { id: coupon.id }, body: { isActive: false } }).expect(200);
     expect(off.body).toMatchObject({ id: coupon.id, isActive: false });
-    const changed = await admin
-      .patch(`/api/admin/coupons/${coupon.id}`)
-      .send({ isActive: true, maxUses: 5, validUntil: "2030-01-01T00:00:00Z" })
+    const changed = await apiClient(admin).coupons.update({ params: { id: coupon.id }, body: { isActive: true, maxUses: 5, validUntil: "2030-01-01T00:00:00Z" } })
       .expect(200);
     expect(changed.body).toMatchObject({ isActive: true, maxUses: 5, validUntil: "2030-01-01T00:00:00.000Z" });
-    const outOfOrder = await admin.patch(`/api/admin/coupons/${coupon.id}`).send({ validFrom: "2031-01-01T00:00:00Z" });
+    const outOfOrder = await apiClient(admin).coupons.update({ params: { id: coupon.id }, body: { validFrom: "2031-01-01T00:00:00Z" } });
     expect(outOfOrder.status).toBe(400);
     expect(outOfOrder.body.message).toBe("validUntil: Valid until must be after valid from");
-    await admin.patch(`/api/admin/coupons/${coupon.id}`).send({}).expect(400);
-    await admin.patch(`/api/admin/coupons/${2 ** 31}`).send({ isActive: true }).expect(400);
-    await admin.patch("/api/admin/coupons/abc").send({ isActive: true }).expect(400);
-    await admin.patch("/api/admin/coupons/999999").send({ isActive: true }).expect(404);
+    await apiClient(admin).coupons.update({ params: { id: coupon.id }, body: {} }).expect(400);
+    await apiClient(admin).coupons.update({ params: { id: 2 ** 31 }, body: { isActive: true } }).expect(400);
+    await apiClient(admin).coupons.update({ params: { id: "abc" }, body: { isActive: true } }).expect(400);
+    await apiClient(admin).coupons.update({ params: { id: 999999 }, body: { isActive: true } }).expect(404);
   });
 
   it("is for administrators only", async () => {
     const { agent } = await signedInAgent(t);
     const coupon = await aCoupon();
-    await agent.get("/api/admin/coupons").expect(403);
-    await agent.post("/api/admin/coupons").send({ code: aCode(), discountType: "free_month" }).expect(403);
-    await agent.patch(`/api/admin/coupons/${coupon.id}`).send({ maxUses: 1000 }).expect(403);
-    await t.agent().get("/api/admin/coupons").expect(401);
+    await apiClient(agent).coupons.list().expect(403);
+    await apiClient(agent).coupons.create({ body: { code: aCode(), discountType: "free_month" } }).expect(403);
+    await apiClient(agent).coupons.update({ params: { id: coupon.id }, body: { maxUses: 1000 } }).expect(403);
+    await apiClient(t.agent()).coupons.list().expect(401);
   });
 });
 
@@ -102,7 +99,7 @@ describe("POST /api/validate-coupon", () => {
   it("answers the coupon for a code in any case", async () => {
     const coupon = await aCoupon({ discountType: "fixed", discountValue: 50, description: "50 cents off" });
     const { agent } = await signedInAgent(t);
-    const res = await agent.post("/api/validate-coupon").send({ code: `  ${coupon.code.toLowerCase()} ` }).expect(200);
+    const res = await apiClient(agent).coupons.validate({ body: { code: `  ${coupon.code.toLowerCase()} ` } }).expect(200);
     expect(res.body).toEqual({
       coupon: { code: coupon.code, description: "50 cents off", discountType: "fixed", discountValue: 50 },
     });
@@ -120,7 +117,7 @@ describe("POST /api/validate-coupon", () => {
       [expired.code, "This coupon has expired."],
     ];
     for (const [code, message] of cases) {
-      const res = await agent.post("/api/validate-coupon").send({ code });
+      const res = await apiClient(agent).coupons.validate({ body: { code } });
       expect(res.status, code).toBe(400);
       expect(res.body.message).toBe(message);
     }
@@ -129,15 +126,15 @@ describe("POST /api/validate-coupon", () => {
   it("refuses a blank or mistyped code", async () => {
     const { agent } = await signedInAgent(t);
     for (const body of [{}, { code: "" }, { code: "  " }, { code: 12 }, { code: "\u0000" }, { code: "x".repeat(1_000_000) }]) {
-      const res = await agent.post("/api/validate-coupon").send(body);
+      const res = await apiClient(agent).coupons.validate({ unchecked: { body } });
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    const blank = await agent.post("/api/validate-coupon").send({ code: " " });
+    const blank = await apiClient(agent).coupons.validate({ body: { code: " " } });
     expect(blank.body.message).toBe("code: Please enter a coupon code");
   });
 
   it("needs a session", async () => {
-    await t.agent().post("/api/validate-coupon").send({ code: "X" }).expect(401);
+    await apiClient(t.agent()).coupons.validate({ body: { code: "X" } }).expect(401);
   });
 });

@@ -3,6 +3,7 @@ import type supertest from "supertest";
 import { comedyShowSchema, type ComedyShow } from "@shared/comedy-shows/comedy-show-dto";
 import { signedInAdmin, signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { apiClient } from "../../test/api-client";
 
 let t: TestApp;
 let admin: supertest.Agent;
@@ -36,13 +37,13 @@ const show = (over: Record<string, unknown> = {}) => ({
 });
 
 async function aShow(over: Record<string, unknown> = {}): Promise<ComedyShow> {
-  const res = await admin.post("/api/admin/comedy-shows").send(show(over));
+  const res = await apiClient(admin).comedyShows.create({ body: show(over) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return comedyShowSchema.strict().parse(res.body);
 }
 
 const listed = async (location: string) =>
-  ((await t.agent().get("/api/comedy-shows").query({ location }).expect(200)).body as ComedyShow[]).map((s) => s.name);
+  (await apiClient(t.agent()).comedyShows.upcoming({ query: { location } }).expect(200).answer()).map((s) => s.name);
 
 describe("GET /api/comedy-shows", () => {
   it("answers the location's shows from today on, soonest first, to anyone", async () => {
@@ -57,16 +58,16 @@ describe("GET /api/comedy-shows", () => {
     expect(await listed(location)).toEqual(["Tonight early", "Tonight late", "Next week"]);
     expect(await listed(location.toUpperCase())).toEqual(["Tonight early", "Tonight late", "Next week"]);
     expect(await listed(`  ${location} `)).toHaveLength(3);
-    const [first] = (await t.agent().get("/api/comedy-shows").query({ location }).expect(200)).body as ComedyShow[];
+    const [first] = await apiClient(t.agent()).comedyShows.upcoming({ query: { location } }).expect(200).answer();
     expect(comedyShowSchema.strict().parse(first)).toMatchObject({ isOpenMic: true, venue: "The Laugh Shack", price: "$10" });
   });
 
   it("answers an empty list for a place with no shows, and 400 without a location", async () => {
     expect(await listed("Nowhere, Nebraska")).toEqual([]);
-    await t.agent().get("/api/comedy-shows").expect(400);
-    await t.agent().get("/api/comedy-shows").query({ location: "  " }).expect(400);
-    await t.agent().get("/api/comedy-shows").query({ location: "x".repeat(201) }).expect(400);
-    await t.agent().get("/api/comedy-shows?location=a&location=b").expect(400);
+    await apiClient(t.agent()).comedyShows.upcoming().expect(400);
+    await apiClient(t.agent()).comedyShows.upcoming({ query: { location: "  " } }).expect(400);
+    await apiClient(t.agent()).comedyShows.upcoming({ query: { location: "x".repeat(201) } }).expect(400);
+    await apiClient(t.agent()).comedyShows.upcoming({ unchecked: { query: { location: ["a", "b"] } } }).expect(400);
   });
 });
 
@@ -76,19 +77,17 @@ describe("admin shows", () => {
     const created = await aShow({ location, price: " ", description: undefined, isOpenMic: undefined });
     expect(created).toMatchObject({ price: null, description: null, isOpenMic: false });
 
-    const all = (await admin.get("/api/admin/comedy-shows").expect(200)).body as ComedyShow[];
+    const all = await apiClient(admin).comedyShows.list().expect(200).answer();
     expect(all.map((s) => s.id)).toContain(created.id);
 
-    const changed = await admin
-      .put(`/api/admin/comedy-shows/${created.id}`)
-      .send(show({ location, name: "Renamed", isOpenMic: true }))
+    const changed = await apiClient(admin).comedyShows.update({ params: { id: created.id }, body: show({ location, name: "Renamed", isOpenMic: true }) })
       .expect(200);
     expect(changed.body).toMatchObject({ id: created.id, name: "Renamed", isOpenMic: true });
     expect(await listed(location)).toEqual(["Renamed"]);
 
-    await admin.delete(`/api/admin/comedy-shows/${created.id}`).expect(204);
-    await admin.delete(`/api/admin/comedy-shows/${created.id}`).expect(404);
-    await admin.put(`/api/admin/comedy-shows/${created.id}`).send(show()).expect(404);
+    await apiClient(admin).comedyShows.remove({ params: { id: created.id } }).expect(204);
+    await apiClient(admin).comedyShows.remove({ params: { id: created.id } }).expect(404);
+    await apiClient(admin).comedyShows.update({ params: { id: created.id }, body: show() }).expect(404);
     expect(await listed(location)).toEqual([]);
   });
 
@@ -96,11 +95,11 @@ describe("admin shows", () => {
     const location = aLocation();
     const existing = await aShow({ location });
     const { agent: member } = await signedInAgent(t);
-    await member.get("/api/admin/comedy-shows").expect(403);
-    await member.post("/api/admin/comedy-shows").send(show({ location })).expect(403);
-    await member.put(`/api/admin/comedy-shows/${existing.id}`).send(show({ location, name: "Hijacked" })).expect(403);
-    await member.delete(`/api/admin/comedy-shows/${existing.id}`).expect(403);
-    await t.agent().post("/api/admin/comedy-shows").send(show({ location })).expect(401);
+    await apiClient(member).comedyShows.list().expect(403);
+    await apiClient(member).comedyShows.create({ body: show({ location }) }).expect(403);
+    await apiClient(member).comedyShows.update({ params: { id: existing.id }, body: show({ location, name: "Hijacked" }) }).expect(403);
+    await apiClient(member).comedyShows.remove({ params: { id: existing.id } }).expect(403);
+    await apiClient(t.agent()).comedyShows.create({ body: show({ location }) }).expect(401);
     expect(await listed(location)).toEqual([existing.name]);
   });
 
@@ -128,11 +127,11 @@ describe("admin shows", () => {
       show({ location: undefined }),
     ];
     for (const body of bodies) {
-      const res = await admin.post("/api/admin/comedy-shows").send(body);
+      const res = await apiClient(admin).comedyShows.create({ body });
       expect(res.status, JSON.stringify(body).slice(0, 100)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    expect((await admin.post("/api/admin/comedy-shows").send(show({ location, ticketUrl: "ftp://x.example" }))).body.message).toBe(
+    expect((await apiClient(admin).comedyShows.create({ body: show({ location, ticketUrl: "ftp://x.example" }) })).body.message).toBe(
       "ticketUrl: Ticket URL must be an http or https address",
     );
     expect(await listed(location)).toEqual([]);
@@ -145,17 +144,17 @@ describe("admin shows", () => {
       expect(saved.time, written).toBe(stored);
     }
     const changed = await aShow({ location, name: "Changed" });
-    const put = await admin.put(`/api/admin/comedy-shows/${changed.id}`).send(show({ location, name: "Changed", time: "10 PM" })).expect(200);
+    const put = await apiClient(admin).comedyShows.update({ params: { id: changed.id }, body: show({ location, name: "Changed", time: "10 PM" }) }).expect(200);
     expect(put.body.time).toBe("22:00");
-    const refused = await admin.post("/api/admin/comedy-shows").send(show({ location, time: "8 o'clock" })).expect(400);
+    const refused = await apiClient(admin).comedyShows.create({ body: show({ location, time: "8 o'clock" }) }).expect(400);
     expect(refused.body.message).toBe('time: Time must be written as "20:00", "8:00 PM", "8pm" or "8 pm"');
     expect(refused.body.errors).toEqual([{ path: "time", message: 'Time must be written as "20:00", "8:00 PM", "8pm" or "8 pm"' }]);
   });
 
   it("answer 400 to a malformed id and 404 to a missing one", async () => {
     for (const bad of ["abc", "-1", "2147483648", "1e3"]) {
-      await admin.delete(`/api/admin/comedy-shows/${bad}`).expect(400);
+      await apiClient(admin).comedyShows.remove({ params: { id: bad } }).expect(400);
     }
-    await admin.delete("/api/admin/comedy-shows/2147483647").expect(404);
+    await apiClient(admin).comedyShows.remove({ params: { id: "2147483647" } }).expect(404);
   });
 });

@@ -3,6 +3,7 @@ import type { JokeNoteVersion } from "@shared/joke-notes/joke-note-version-dto";
 import { VERSIONS_KEPT } from "@shared/joke-notes/note-text";
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { apiClient } from "../../test/api-client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const versionsOf = async (agent: Awaited<ReturnType<typeof signedInAgent>>["agent"], id: number) => {
-  const res = await agent.get(`/api/joke-notes/${id}/versions`);
+  const res = await apiClient(agent).jokeNotes.versions({ params: { id } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as JokeNoteVersion[];
 };
@@ -21,9 +22,9 @@ describe("versions", () => {
     const { agent } = await signedInAgent(t);
     const note = await aJokeNote(agent, { setup: "One", punchlines: ["p1"], notes: "n1", inspiration: "i1" });
     expect(await versionsOf(agent, note.id)).toEqual([]);
-    await agent.put(`/api/joke-notes/${note.id}`).send({ setup: "Two", punchlines: ["p1"] }).expect(200);
-    await agent.put(`/api/joke-notes/${note.id}`).send({ setup: "Two", punchlines: ["p2"] }).expect(200);
-    await agent.put(`/api/joke-notes/${note.id}`).send({ setup: "Two", inspiration: null }).expect(200);
+    await apiClient(agent).jokeNotes.update({ params: { id: note.id }, body: { setup: "Two", punchlines: ["p1"] } }).expect(200);
+    await apiClient(agent).jokeNotes.update({ params: { id: note.id }, body: { setup: "Two", punchlines: ["p2"] } }).expect(200);
+    await apiClient(agent).jokeNotes.update({ params: { id: note.id }, body: { setup: "Two", inspiration: null } }).expect(200);
     const versions = await versionsOf(agent, note.id);
     expect(versions.map((v) => [v.setup, v.punchlines, v.notes, v.inspiration])).toEqual([
       ["Two", ["p2"], "n1", "i1"],
@@ -38,11 +39,11 @@ describe("versions", () => {
     const { agent } = await signedInAgent(t);
     const note = await aJokeNote(agent, { setup: "Same", punchlines: ["p"] });
     const other = await aJokeNote(agent, { setup: "Other" });
-    await agent.put(`/api/joke-notes/${note.id}`).send({ setup: "Same", punchlines: ["p"], stage: "on_hold" }).expect(200);
-    await agent.patch(`/api/joke-notes/${note.id}`).send({ stage: "working_on" }).expect(200);
-    await agent.patch(`/api/joke-notes/${note.id}/move-to-stool`).send({ stoolCategory: "open_mic" }).expect(200);
-    await agent.patch(`/api/joke-notes/${note.id}/remove-from-stool`).expect(200);
-    await agent.put("/api/joke-notes/reorder").send({ noteIds: [note.id, other.id] }).expect(200);
+    await apiClient(agent).jokeNotes.update({ params: { id: note.id }, body: { setup: "Same", punchlines: ["p"], stage: "on_hold" } }).expect(200);
+    await apiClient(agent).jokeNotes.patch({ params: { id: note.id }, body: { stage: "working_on" } }).expect(200);
+    await apiClient(agent).jokeNotes.moveToStool({ params: { id: note.id }, body: { stoolCategory: "open_mic" } }).expect(200);
+    await apiClient(agent).jokeNotes.removeFromStool({ params: { id: note.id } }).expect(200);
+    await apiClient(agent).jokeNotes.reorder({ body: { noteIds: [note.id, other.id] } }).expect(200);
     expect(await versionsOf(agent, note.id)).toEqual([]);
   });
 
@@ -50,7 +51,7 @@ describe("versions", () => {
     const { agent } = await signedInAgent(t);
     const note = await aJokeNote(agent, { setup: "v0" });
     for (let i = 1; i <= VERSIONS_KEPT + 3; i++) {
-      await agent.put(`/api/joke-notes/${note.id}`).send({ setup: `v${i}` }).expect(200);
+      await apiClient(agent).jokeNotes.update({ params: { id: note.id }, body: { setup: `v${i}` } }).expect(200);
     }
     const versions = await versionsOf(agent, note.id);
     expect(versions).toHaveLength(VERSIONS_KEPT);
@@ -62,31 +63,32 @@ describe("versions", () => {
     const owner = await signedInAgent(t);
     const stranger = await signedInAgent(t);
     const note = await aJokeNote(owner.agent, { setup: "Mine" });
-    await owner.agent.put(`/api/joke-notes/${note.id}`).send({ setup: "Mine, edited" }).expect(200);
+    await apiClient(owner.agent).jokeNotes.update({ params: { id: note.id }, body: { setup: "Mine, edited" } }).expect(200);
     const [version] = await versionsOf(owner.agent, note.id);
-    await stranger.agent.get(`/api/joke-notes/${note.id}/versions`).expect(404);
-    await stranger.agent.post(`/api/joke-notes/${note.id}/versions/${version!.id}/restore`).expect(404);
+    await apiClient(stranger.agent).jokeNotes.versions({ params: { id: note.id } }).expect(404);
+    await apiClient(stranger.agent).jokeNotes.restoreVersion({ params: { id: note.id, versionId: version!.id } }).expect(404);
     // A version of the stranger's own note cannot be restored onto the owner's note either.
     const theirs = await aJokeNote(stranger.agent, { setup: "Theirs" });
-    await stranger.agent.put(`/api/joke-notes/${theirs.id}`).send({ setup: "Theirs, edited" }).expect(200);
+    await apiClient(stranger.agent).jokeNotes.update({ params: { id: theirs.id }, body: { setup: "Theirs, edited" } }).expect(200);
     const [theirVersion] = await versionsOf(stranger.agent, theirs.id);
-    await owner.agent.post(`/api/joke-notes/${note.id}/versions/${theirVersion!.id}/restore`).expect(404);
-    await t.agent().get(`/api/joke-notes/${note.id}/versions`).expect(401);
-    const after = await owner.agent.get("/api/joke-notes");
+    await apiClient(owner.agent).jokeNotes.restoreVersion({ params: { id: note.id, versionId: theirVersion!.id } }).expect(404);
+    await apiClient(t.agent()).jokeNotes.versions({ params: { id: note.id } }).expect(401);
+    const after = await apiClient(owner.agent).jokeNotes.list();
     expect((after.body as { setup: string }[]).map((n) => n.setup)).toEqual(["Mine, edited"]);
   });
 
   it("answers 400 for ids that are not ids", async () => {
     const { agent } = await signedInAgent(t);
     const note = await aJokeNote(agent);
-    for (const path of [
-      "/api/joke-notes/abc/versions",
-      "/api/joke-notes/2147483648/versions",
-      "/api/joke-notes/%00/versions",
-      `/api/joke-notes/${note.id}/versions/9999999999999/restore`,
-      `/api/joke-notes/${note.id}/versions/-1/restore`,
-    ]) {
-      const res = path.endsWith("restore") ? await agent.post(path) : await agent.get(path);
+    const api = apiClient(agent);
+    for (const [path, call] of [
+      ["joke-notes/abc/versions", () => api.jokeNotes.versions({ params: { id: "abc" } })],
+      ["joke-notes/2147483648/versions", () => api.jokeNotes.versions({ params: { id: "2147483648" } })],
+      ["joke-notes/%00/versions", () => api.jokeNotes.versions({ params: { id: "\u0000" } })],
+      [`joke-notes/${note.id}/versions/9999999999999/restore`, () => api.jokeNotes.restoreVersion({ params: { id: note.id, versionId: "9999999999999" } })],
+      [`joke-notes/${note.id}/versions/-1/restore`, () => api.jokeNotes.restoreVersion({ params: { id: note.id, versionId: -1 } })],
+    ] as const) {
+      const res = await call();
       expect(res.status, path).toBe(400);
       expect(res.body.message).toBeTruthy();
     }
@@ -97,15 +99,15 @@ describe("restore", () => {
   it("puts a version's words back and keeps the replaced words as a version", async () => {
     const { agent } = await signedInAgent(t);
     const note = await aJokeNote(agent, { setup: "Original", punchlines: ["first"], notes: "keep" });
-    await agent.put(`/api/joke-notes/${note.id}`).send({ setup: "Rewrite", punchlines: ["second", "third"], notes: null }).expect(200);
-    await agent.patch(`/api/joke-notes/${note.id}`).send({ stage: "working_on" }).expect(200);
+    await apiClient(agent).jokeNotes.update({ params: { id: note.id }, body: { setup: "Rewrite", punchlines: ["second", "third"], notes: null } }).expect(200);
+    await apiClient(agent).jokeNotes.patch({ params: { id: note.id }, body: { stage: "working_on" } }).expect(200);
     const [original] = await versionsOf(agent, note.id);
-    const restored = await agent.post(`/api/joke-notes/${note.id}/versions/${original!.id}/restore`);
+    const restored = await apiClient(agent).jokeNotes.restoreVersion({ params: { id: note.id, versionId: original!.id } });
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ id: note.id, setup: "Original", punchlines: ["first"], notes: "keep", stage: "working_on" });
     const versions = await versionsOf(agent, note.id);
     expect(versions.map((v) => v.setup)).toEqual(["Rewrite", "Original"]);
     expect(versions[0]).toMatchObject({ punchlines: ["second", "third"], notes: null });
-    await agent.post(`/api/joke-notes/${note.id}/versions/99999999/restore`).expect(404);
+    await apiClient(agent).jokeNotes.restoreVersion({ params: { id: note.id, versionId: 99999999 } }).expect(404);
   });
 });

@@ -1,10 +1,11 @@
 import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
-import type { JokeNoteCounts, JokeNotePage } from "@shared/joke-notes/list-page";
+import type { JokeNotePage } from "@shared/joke-notes/list-page";
 import { sortNotes, sortOptions } from "@shared/joke-notes/list-rules";
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { apiClient } from "../../test/api-client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,10 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fullList = async (agent: supertest.Agent) => (await agent.get("/api/joke-notes").expect(200)).body as JokeNote[];
+const fullList = async (agent: supertest.Agent) => await apiClient(agent).jokeNotes.list().expect(200).answer();
 
 async function page(agent: supertest.Agent, query: Record<string, string | number>): Promise<JokeNotePage> {
-  const res = await agent.get("/api/joke-notes/page").query(query);
+  const res = await apiClient(agent).jokeNotes.page({ query });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as JokeNotePage;
 }
@@ -54,7 +55,7 @@ describe("GET /api/joke-notes/page", () => {
     const { agent } = await aComedianWithNotes();
     const list = await fullList(agent);
     // Edit one so "recently updated" differs from "newest".
-    await agent.put(`/api/joke-notes/${list[5]!.id}`).send({ setup: list[5]!.setup, punchlines: ["fresh"] }).expect(200);
+    await apiClient(agent).jokeNotes.update({ params: { id: list[5]!.id }, body: { setup: list[5]!.setup, punchlines: ["fresh"] } }).expect(200);
     const current = await fullList(agent);
     for (const { value } of sortOptions) {
       const paged = await allPages(agent, { sort: value, limit: 3 });
@@ -134,13 +135,13 @@ describe("search", () => {
     await aJokeNote(agent, { setup: "Wedding cake", onStool: true, stoolCategory: "open_mic" });
     await aJokeNote(agent, { setup: "Funeral", onStool: true });
     await aJokeNote(other, { setup: "Wedding of another comic" });
-    const all = (await agent.get("/api/joke-notes/counts").expect(200)).body as JokeNoteCounts;
+    const all = await apiClient(agent).jokeNotes.counts().expect(200).answer();
     expect(all).toEqual({
       total: 4,
       onStool: 2,
       byStatus: { idea: 1, on_hold: 0, working_on: 1, main: 1, open_mic_material: 1, my_stool_material: 0, none: 0 },
     });
-    const searched = (await agent.get("/api/joke-notes/counts").query({ q: "WEDDING" }).expect(200)).body as JokeNoteCounts;
+    const searched = await apiClient(agent).jokeNotes.counts({ query: { q: "WEDDING" } }).expect(200).answer();
     expect(searched).toMatchObject({ total: 4, onStool: 2, byStatus: { idea: 1, working_on: 1, main: 0, open_mic_material: 1 } });
   });
 });
@@ -148,28 +149,28 @@ describe("search", () => {
 describe("ETag and 304", () => {
   it("answers 304 while nothing changed, and the new page after a change", async () => {
     const { agent } = await aComedianWithNotes();
-    const first = await agent.get("/api/joke-notes/page?sort=setup").expect(200);
+    const first = await apiClient(agent).jokeNotes.page({ query: { sort: "setup" } }).expect(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\//);
     expect(first.headers["cache-control"]).toBe("private, no-cache");
-    await agent.get("/api/joke-notes/page?sort=setup").set("If-None-Match", etag).expect(304);
+    await apiClient(agent).jokeNotes.page({ query: { sort: "setup" } }).set("If-None-Match", etag).expect(304);
     // Another query is another answer.
-    const oldest = await agent.get("/api/joke-notes/page?sort=oldest").set("If-None-Match", etag);
+    const oldest = await apiClient(agent).jokeNotes.page({ query: { sort: "oldest" } }).set("If-None-Match", etag);
     expect(oldest.status).toBe(200);
     const note = (first.body as JokeNotePage).notes[0]!;
-    await agent.put(`/api/joke-notes/${note.id}`).send({ setup: "Aardvark" }).expect(200);
-    const after = await agent.get("/api/joke-notes/page?sort=setup").set("If-None-Match", etag);
+    await apiClient(agent).jokeNotes.update({ params: { id: note.id }, body: { setup: "Aardvark" } }).expect(200);
+    const after = await apiClient(agent).jokeNotes.page({ query: { sort: "setup" } }).set("If-None-Match", etag);
     expect(after.status).toBe(200);
     expect((after.body as JokeNotePage).notes[0]!.setup).toBe("Aardvark");
-    const counts = await agent.get("/api/joke-notes/counts").expect(200);
-    await agent.get("/api/joke-notes/counts").set("If-None-Match", counts.headers.etag as string).expect(304);
+    const counts = await apiClient(agent).jokeNotes.counts().expect(200);
+    await apiClient(agent).jokeNotes.counts().set("If-None-Match", counts.headers.etag as string).expect(304);
   });
 
   it("never confirms one comedian's page to another", async () => {
     const { agent } = await aComedianWithNotes();
     const { agent: other } = await aComedianWithNotes();
-    const etag = (await agent.get("/api/joke-notes/page").expect(200)).headers.etag as string;
-    const res = await other.get("/api/joke-notes/page").set("If-None-Match", etag);
+    const etag = (await apiClient(agent).jokeNotes.page().expect(200)).headers.etag as string;
+    const res = await apiClient(other).jokeNotes.page().set("If-None-Match", etag);
     expect(res.status).toBe(200);
     expect((res.body as JokeNotePage).notes).toHaveLength(SETUPS.length);
   });
@@ -180,10 +181,10 @@ describe("GET /api/joke-notes/:id", () => {
     const { agent } = await signedInAgent(t);
     const { agent: other } = await signedInAgent(t);
     const note = await aJokeNote(agent, { setup: "Just this one" });
-    expect((await agent.get(`/api/joke-notes/${note.id}`).expect(200)).body).toEqual(note);
-    await other.get(`/api/joke-notes/${note.id}`).expect(404);
-    await agent.get(`/api/joke-notes/${2 ** 31}`).expect(400);
-    await agent.get("/api/joke-notes/1e3").expect(400);
+    expect(await apiClient(agent).jokeNotes.get({ params: { id: note.id } }).expect(200).answer()).toEqual(note);
+    await apiClient(other).jokeNotes.get({ params: { id: note.id } }).expect(404);
+    await apiClient(agent).jokeNotes.get({ params: { id: 2 ** 31 } }).expect(400);
+    await apiClient(agent).jokeNotes.get({ params: { id: "1e3" } }).expect(400);
   });
 });
 
@@ -208,14 +209,15 @@ describe("bad requests", () => {
       "sort=newest&sort=oldest",
       `q=${"x".repeat(201)}`,
     ]) {
+      // eslint-disable-next-line no-restricted-syntax -- the query string is sent byte for byte (repeated keys, an unescaped comma)
       const res = await agent.get(`/api/joke-notes/page?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toBeTruthy();
     }
-    const huge = await agent.get("/api/joke-notes/counts").query({ q: "x".repeat(1024 * 1024) });
+    const huge = await apiClient(agent).jokeNotes.counts({ query: { q: "x".repeat(1024 * 1024) } });
     expect([400, 414, 431]).toContain(huge.status);
-    await t.agent().get("/api/joke-notes/page").expect(401);
-    await t.agent().get("/api/joke-notes/counts").expect(401);
+    await apiClient(t.agent()).jokeNotes.page().expect(401);
+    await apiClient(t.agent()).jokeNotes.counts().expect(401);
   });
 });
 
@@ -227,22 +229,22 @@ describe("PUT /api/joke-notes/:id/position", () => {
     const id = (setup: string) => list.find((n) => n.setup === setup)!.id;
     // Saved order is newest first: the SETUPS reversed.
     expect(await setups()).toEqual([...SETUPS].reverse());
-    await agent.put(`/api/joke-notes/${id("Zebra crossing")}/position`).send({ afterId: id("cherry") }).expect(200);
+    await apiClient(agent).jokeNotes.move({ params: { id: id("Zebra crossing") }, body: { afterId: id("cherry") } }).expect(200);
     expect(await setups()).toEqual(["date night", "apple", "cherry", "Zebra crossing", "Éclair", "apple pie", "Banana 9", "banana 10"]);
-    await agent.put(`/api/joke-notes/${id("banana 10")}/position`).send({ afterId: id("apple") }).expect(200);
+    await apiClient(agent).jokeNotes.move({ params: { id: id("banana 10") }, body: { afterId: id("apple") } }).expect(200);
     expect(await setups()).toEqual(["date night", "apple", "banana 10", "cherry", "Zebra crossing", "Éclair", "apple pie", "Banana 9"]);
     const before = new Map((await fullList(agent)).map((n) => [n.id, n.sortOrder]));
-    const moved = await agent.put(`/api/joke-notes/${id("Banana 9")}/position`).send({ afterId: null }).expect(200);
+    const moved = await apiClient(agent).jokeNotes.move({ params: { id: id("Banana 9") }, body: { afterId: null } }).expect(200);
     expect(moved.body).toMatchObject({ note: { id: id("Banana 9"), setup: "Banana 9" }, previousSortOrder: before.get(id("Banana 9")) });
     const after = await fullList(agent);
     expect(after.map((n) => n.setup)).toEqual(["Banana 9", "date night", "apple", "banana 10", "cherry", "Zebra crossing", "Éclair", "apple pie"]);
     expect(after.filter((n) => n.sortOrder !== before.get(n.id)).map((n) => n.setup)).toEqual(["Banana 9"]);
     // Right before a note: up past two, down past three, and before the first.
-    await agent.put(`/api/joke-notes/${id("Éclair")}/position`).send({ beforeId: id("banana 10") }).expect(200);
+    await apiClient(agent).jokeNotes.move({ params: { id: id("Éclair") }, body: { beforeId: id("banana 10") } }).expect(200);
     expect(await setups()).toEqual(["Banana 9", "date night", "apple", "Éclair", "banana 10", "cherry", "Zebra crossing", "apple pie"]);
-    await agent.put(`/api/joke-notes/${id("date night")}/position`).send({ beforeId: id("cherry") }).expect(200);
+    await apiClient(agent).jokeNotes.move({ params: { id: id("date night") }, body: { beforeId: id("cherry") } }).expect(200);
     expect(await setups()).toEqual(["Banana 9", "apple", "Éclair", "banana 10", "date night", "cherry", "Zebra crossing", "apple pie"]);
-    const first = await agent.put(`/api/joke-notes/${id("apple pie")}/position`).send({ beforeId: id("Banana 9") }).expect(200);
+    const first = await apiClient(agent).jokeNotes.move({ params: { id: id("apple pie") }, body: { beforeId: id("Banana 9") } }).expect(200);
     expect(first.body).toMatchObject({ shifted: false });
     expect((await setups())[0]).toBe("apple pie");
   });
@@ -253,22 +255,22 @@ describe("PUT /api/joke-notes/:id/position", () => {
     const mine = await fullList(agent);
     const theirs = await fullList(other);
     const order = mine.map((n) => n.id);
-    const cases: [string, unknown, number][] = [
-      [`/api/joke-notes/${theirs[0]!.id}/position`, { afterId: null }, 404],
-      [`/api/joke-notes/${mine[0]!.id}/position`, { afterId: theirs[1]!.id }, 404],
-      [`/api/joke-notes/${mine[0]!.id}/position`, { afterId: mine[0]!.id }, 400],
-      [`/api/joke-notes/${mine[0]!.id}/position`, { afterId: 2 ** 31 }, 400],
-      [`/api/joke-notes/${mine[0]!.id}/position`, { afterId: "3" }, 400],
-      [`/api/joke-notes/${mine[0]!.id}/position`, {}, 400],
-      [`/api/joke-notes/${mine[0]!.id}/position`, { beforeId: theirs[1]!.id }, 404],
-      [`/api/joke-notes/${mine[0]!.id}/position`, { beforeId: null }, 400],
-      [`/api/joke-notes/${mine[0]!.id}/position`, { afterId: null, beforeId: mine[1]!.id }, 400],
-      [`/api/joke-notes/${2 ** 31}/position`, { afterId: null }, 400],
-      [`/api/joke-notes/abc/position`, { afterId: null }, 400],
+    const cases: [number | string, unknown, number][] = [
+      [theirs[0]!.id, { afterId: null }, 404],
+      [mine[0]!.id, { afterId: theirs[1]!.id }, 404],
+      [mine[0]!.id, { afterId: mine[0]!.id }, 400],
+      [mine[0]!.id, { afterId: 2 ** 31 }, 400],
+      [mine[0]!.id, { afterId: "3" }, 400],
+      [mine[0]!.id, {}, 400],
+      [mine[0]!.id, { beforeId: theirs[1]!.id }, 404],
+      [mine[0]!.id, { beforeId: null }, 400],
+      [mine[0]!.id, { afterId: null, beforeId: mine[1]!.id }, 400],
+      [2 ** 31, { afterId: null }, 400],
+      ["abc", { afterId: null }, 400],
     ];
-    for (const [url, body, status] of cases) {
-      const res = await agent.put(url).send(body as object);
-      expect(res.status, `${url} ${JSON.stringify(body)}`).toBe(status);
+    for (const [id, body, status] of cases) {
+      const res = await apiClient(agent).jokeNotes.move({ params: { id }, unchecked: { body } });
+      expect(res.status, `${id}/position ${JSON.stringify(body)}`).toBe(status);
       expect(res.body.message).toBeTruthy();
     }
     expect((await fullList(agent)).map((n) => n.id)).toEqual(order);
@@ -279,7 +281,7 @@ describe("PUT /api/joke-notes/:id/position", () => {
     const { agent } = await aComedianWithNotes();
     const before = await fullList(agent);
     const last = before.at(-1)!;
-    await agent.put("/api/joke-notes/reorder").send({ noteIds: [last.id] }).expect(200);
+    await apiClient(agent).jokeNotes.reorder({ body: { noteIds: [last.id] } }).expect(200);
     const after = await fullList(agent);
     expect(after.map((n) => n.id)).toEqual([last.id, ...before.slice(0, -1).map((n) => n.id)]);
     const sortOrders = new Map(before.map((n) => [n.id, n.sortOrder]));

@@ -1,13 +1,11 @@
 import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { JokeNote } from "@shared/joke-notes/joke-note-dto";
 import { MATERIAL_FORMAT } from "@shared/material/material-file";
 import { PLAIN_TEXT_IMPORT_MAX_BYTES } from "@shared/material/import-limits";
-import type { Performance } from "@shared/performances/performance-dto";
-import type { SetList } from "@shared/set-lists/set-list-dto";
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { downloadExport } from "../../test/material-export";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { apiClient } from "../../test/api-client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,25 +18,23 @@ type Agent = supertest.Agent;
 /** A comedian with some of every kind of material. */
 async function writeMaterial(agent: Agent) {
   const older = await aJokeNote(agent, { setup: "Airline food", punchlines: ["hostage situation"], notes: "open with it" });
-  await agent.put(`/api/joke-notes/${older.id}`).send({ setup: "Airline food, again", punchlines: ["hostage situation", "tag"] }).expect(200);
+  await apiClient(agent).jokeNotes.update({ params: { id: older.id }, body: { setup: "Airline food, again", punchlines: ["hostage situation", "tag"] } }).expect(200);
   await aJokeNote(agent, { setup: "My dog is a lawyer", inspiration: "the park" });
-  await agent.patch(`/api/joke-notes/${older.id}`).send({ stage: "working_on", onStool: true, stoolCategory: "open_mic" }).expect(200);
+  await apiClient(agent).jokeNotes.patch({ params: { id: older.id }, body: { stage: "working_on", onStool: true, stoolCategory: "open_mic" } }).expect(200);
   // Words another device's edit replaced, kept aside with why.
-  await agent.post(`/api/joke-notes/${older.id}/versions`).send({ setup: "Airline food, the phone version", setAside: "conflict" }).expect(201);
-  await agent.post("/api/notes").send({ title: "Set ideas", content: "Close on the dog" }).expect(201);
-  const category = await agent.post("/api/thought-categories").send({ name: "Family", color: "#EF4444" }).expect(201);
-  const work = await agent.post("/api/thought-categories").send({ name: "Work" }).expect(201);
+  await apiClient(agent).jokeNotes.setAside({ params: { id: older.id }, body: { setup: "Airline food, the phone version", setAside: "conflict" } }).expect(201);
+  await apiClient(agent).notes.create({ body: { title: "Set ideas", content: "Close on the dog" } }).expect(201);
+  const category = await apiClient(agent).thoughtCategories.create({ body: { name: "Family", color: "#EF4444" } }).expect(201);
+  const work = await apiClient(agent).thoughtCategories.create({ body: { name: "Work" } }).expect(201);
   // The comedian's own order of categories, not the order they were made in.
-  await agent.put("/api/thought-categories/reorder").send({ categoryIds: [work.body.id, category.body.id] }).expect(200);
-  await agent.post("/api/thoughts").send({ categoryId: category.body.id, content: "Mum texts in all caps", tags: "mum, texts" }).expect(201);
-  await agent.put("/api/profile").send({ keywords: ["airports", "dogs"] }).expect(200);
+  await apiClient(agent).thoughtCategories.reorder({ body: { categoryIds: [work.body.id, category.body.id] } }).expect(200);
+  await apiClient(agent).thoughts.create({ body: { categoryId: category.body.id, content: "Mum texts in all caps", tags: "mum, texts" } }).expect(201);
+  await apiClient(agent).profile.update({ body: { keywords: ["airports", "dogs"] } }).expect(200);
   const dog = (await jokeNotes(agent)).find((n) => n.setup === "My dog is a lawyer")!;
-  await agent.patch(`/api/joke-notes/${dog.id}`).send({ durationSeconds: 95 }).expect(200);
-  const set = await agent.post("/api/set-lists").send({ name: "Tight five", targetMinutes: 6, jokeNoteIds: [dog.id, older.id] }).expect(201);
-  await agent.post("/api/set-lists").send({ name: "Empty set" }).expect(201);
-  await agent
-    .post("/api/performances")
-    .send({
+  await apiClient(agent).jokeNotes.patch({ params: { id: dog.id }, body: { durationSeconds: 95 } }).expect(200);
+  const set = await apiClient(agent).setLists.create({ body: { name: "Tight five", targetMinutes: 6, jokeNoteIds: [dog.id, older.id] } }).expect(201);
+  await apiClient(agent).setLists.create({ body: { name: "Empty set" } }).expect(201);
+  await apiClient(agent).performances.create({ body: {
       performedAt: "2026-11-20T21:00:00.000Z",
       venue: "The Cellar",
       showName: "Late show",
@@ -49,16 +45,16 @@ async function writeMaterial(agent: Agent) {
         { jokeNoteId: older.id, rating: "killed" },
         { jokeNoteId: dog.id, rating: "bombed", notes: "too long" },
       ],
-    })
+    } })
     .expect(201);
-  await agent.post("/api/performances").send({ performedAt: "2026-11-21T20:00:00.000Z", venue: "Open mic bar", ratings: [] }).expect(201);
+  await apiClient(agent).performances.create({ body: { performedAt: "2026-11-21T20:00:00.000Z", venue: "Open mic bar", ratings: [] } }).expect(201);
 }
 
 /** What the account's set lists and performances say, in the account's own joke words. */
 async function setsAndShows(agent: Agent) {
-  const summaries = (await agent.get("/api/set-lists").expect(200)).body as { id: number }[];
-  const sets = await Promise.all(summaries.map(async (summary) => (await agent.get(`/api/set-lists/${summary.id}`).expect(200)).body as SetList));
-  const shows = (await agent.get("/api/performances").expect(200)).body as Performance[];
+  const summaries = await apiClient(agent).setLists.list().expect(200).answer();
+  const sets = await Promise.all(summaries.map(async (summary) => await apiClient(agent).setLists.get({ params: { id: summary.id } }).expect(200).answer()));
+  const shows = await apiClient(agent).performances.list().expect(200).answer();
   const setName = (id: number | null) => sets.find((set) => set.id === id)?.name ?? null;
   return {
     sets: sets
@@ -78,14 +74,14 @@ const exportJson = async (agent: Agent) => {
   return { res, file: JSON.parse(text) as Record<string, unknown> & { jokeNotes: Record<string, unknown>[] } };
 };
 
-const jokeNotes = async (agent: Agent) => (await agent.get("/api/joke-notes").expect(200)).body as JokeNote[];
+const jokeNotes = async (agent: Agent) => await apiClient(agent).jokeNotes.list().expect(200).answer();
 const counts = async (agent: Agent) => ({
   jokeNotes: (await jokeNotes(agent)).length,
-  notes: ((await agent.get("/api/notes").expect(200)).body as unknown[]).length,
-  categories: ((await agent.get("/api/thought-categories").expect(200)).body as unknown[]).length,
-  thoughts: ((await agent.get("/api/thoughts").expect(200)).body as unknown[]).length,
-  setLists: ((await agent.get("/api/set-lists").expect(200)).body as unknown[]).length,
-  performances: ((await agent.get("/api/performances").expect(200)).body as unknown[]).length,
+  notes: (await apiClient(agent).notes.list().expect(200).answer()).length,
+  categories: (await apiClient(agent).thoughtCategories.list().expect(200).answer()).length,
+  thoughts: (await apiClient(agent).thoughts.list().expect(200).answer()).length,
+  setLists: (await apiClient(agent).setLists.list().expect(200).answer()).length,
+  performances: (await apiClient(agent).performances.list().expect(200).answer()).length,
 });
 
 describe("export", () => {
@@ -143,7 +139,7 @@ describe("export", () => {
   it("is a readable Markdown file: a heading per joke, punchlines as a list", async () => {
     const { agent } = await signedInAgent(t);
     await writeMaterial(agent);
-    const res = await agent.get("/api/export?format=markdown").expect(200);
+    const res = await apiClient(agent).material.export({ query: { format: "markdown" } }).expect(200);
     expect(res.headers["content-type"]).toMatch(/^text\/markdown/);
     expect(res.headers["content-disposition"]).toMatch(/filename="comedy-toolkit-material-.*\.md"/);
     expect(res.text).toContain("## Joke notes");
@@ -159,9 +155,9 @@ describe("export", () => {
   });
 
   it("needs a session and a known format", async () => {
-    await t.agent().get("/api/export").expect(401);
+    await apiClient(t.agent()).material.export().expect(401);
     const { agent } = await signedInAgent(t);
-    const res = await agent.get("/api/export?format=pdf").expect(400);
+    const res = await apiClient(agent).material.export({ unchecked: { query: { format: "pdf" } } }).expect(400);
     expect(res.body.message).toMatch(/format/);
   });
 });
@@ -171,15 +167,15 @@ describe("export summary", () => {
     const { agent } = await signedInAgent(t);
     const other = await signedInAgent(t);
     await aJokeNote(other.agent, { setup: "Someone else's joke" });
-    await agent.put("/api/profile").send({ keywords: ["airports"] }).expect(200);
-    expect((await agent.get("/api/export/summary").expect(200)).body).toEqual({ hasMaterial: false });
+    await apiClient(agent).profile.update({ body: { keywords: ["airports"] } }).expect(200);
+    expect(await apiClient(agent).material.summary().expect(200).answer()).toEqual({ hasMaterial: false });
 
-    await agent.post("/api/set-lists").send({ name: "Empty set" }).expect(201);
-    expect((await agent.get("/api/export/summary").expect(200)).body).toEqual({ hasMaterial: true });
+    await apiClient(agent).setLists.create({ body: { name: "Empty set" } }).expect(201);
+    expect(await apiClient(agent).material.summary().expect(200).answer()).toEqual({ hasMaterial: true });
   });
 
   it("needs a session", async () => {
-    await t.agent().get("/api/export/summary").expect(401);
+    await apiClient(t.agent()).material.summary().expect(401);
   });
 });
 
@@ -191,7 +187,7 @@ describe("import", () => {
     await aJokeNote(b.agent, { setup: "B's own joke" });
     const { file } = await exportJson(a.agent);
 
-    const first = await b.agent.post("/api/import").send(file);
+    const first = await apiClient(b.agent).material.import({ body: JSON.stringify(file) });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body).toEqual({
       added: { jokeNotes: 2, notes: 1, thoughtCategories: 2, thoughts: 1, setLists: 2, performances: 2 },
@@ -204,13 +200,13 @@ describe("import", () => {
     expect(imported.some((n) => aIds.includes(n.id))).toBe(false);
     const airline = imported.find((n) => n.setup === "Airline food, again")!;
     expect(airline).toMatchObject({ stage: "working_on", onStool: true, stoolCategory: "open_mic", punchlines: ["hostage situation", "tag"] });
-    const versions = await b.agent.get(`/api/joke-notes/${airline.id}/versions`).expect(200);
+    const versions = await apiClient(b.agent).jokeNotes.versions({ params: { id: airline.id } }).expect(200);
     expect(versions.body).toEqual([
       expect.objectContaining({ setup: "Airline food, the phone version", setAside: "conflict" }),
       expect.objectContaining({ setup: "Airline food", setAside: null }),
     ]);
     // Categories in the comedian's order, not the order they were made in.
-    const categoryNames = async (agent: Agent) => ((await agent.get("/api/thought-categories").expect(200)).body as { name: string }[]).map((c) => c.name);
+    const categoryNames = async (agent: Agent) => (await apiClient(agent).thoughtCategories.list().expect(200).answer()).map((c) => c.name);
     expect(await categoryNames(b.agent)).toEqual(["Work", "Family"]);
     expect(await categoryNames(b.agent)).toEqual(await categoryNames(a.agent));
     // The bit's timed length comes along (a set list's estimate is made of it).
@@ -225,19 +221,19 @@ describe("import", () => {
     expect(made(bFile, "performances")).toEqual(made(file, "performances"));
     // Set lists and shows refer to B's copies of the jokes and set.
     expect(await setsAndShows(b.agent)).toEqual(await setsAndShows(a.agent));
-    const bSets = (await b.agent.get("/api/set-lists").expect(200)).body as { id: number; name: string }[];
-    const tight = (await b.agent.get(`/api/set-lists/${bSets.find((set) => set.name === "Tight five")!.id}`).expect(200)).body as SetList;
+    const bSets = await apiClient(b.agent).setLists.list().expect(200).answer();
+    const tight = await apiClient(b.agent).setLists.get({ params: { id: bSets.find((set) => set.name === "Tight five")!.id } }).expect(200).answer();
     expect(tight.items.map((item) => item.jokeNoteId).every((id) => imported.some((n) => n.id === id))).toBe(true);
 
     const before = await counts(b.agent);
-    const again = await b.agent.post("/api/import").send(file).expect(200);
+    const again = await apiClient(b.agent).material.import({ body: JSON.stringify(file) }).expect(200);
     expect(again.body.added).toEqual({ jokeNotes: 0, notes: 0, thoughtCategories: 0, thoughts: 0, setLists: 0, performances: 0 });
     expect(await counts(b.agent)).toEqual(before);
     expect(before).toEqual({ jokeNotes: 3, notes: 1, categories: 2, thoughts: 1, setLists: 2, performances: 2 });
     // A's account is untouched, and A importing its own file adds nothing either.
     const aBefore = await counts(a.agent);
     expect(aBefore.jokeNotes).toBe(2);
-    const own = await a.agent.post("/api/import").send(file).expect(200);
+    const own = await apiClient(a.agent).material.import({ body: JSON.stringify(file) }).expect(200);
     expect(Object.values(own.body.added as Record<string, number>).every((n) => n === 0)).toBe(true);
     expect(await counts(a.agent)).toEqual(aBefore);
   });
@@ -249,17 +245,17 @@ describe("import", () => {
     const { file } = await exportJson(a.agent);
     // B already has one of the jokes, word for word: the set refers to it, not to a copy.
     const mine = await aJokeNote(b.agent, { setup: "My dog is a lawyer", inspiration: "the park" });
-    await b.agent.post("/api/import").send(file).expect(200);
+    await apiClient(b.agent).material.import({ body: JSON.stringify(file) }).expect(200);
     const notes = await jokeNotes(b.agent);
     expect(notes.filter((n) => n.setup === "My dog is a lawyer").map((n) => n.id)).toEqual([mine.id]);
-    const sets = (await b.agent.get("/api/set-lists").expect(200)).body as { id: number; name: string }[];
-    const tight = (await b.agent.get(`/api/set-lists/${sets.find((set) => set.name === "Tight five")!.id}`).expect(200)).body as SetList;
+    const sets = await apiClient(b.agent).setLists.list().expect(200).answer();
+    const tight = await apiClient(b.agent).setLists.get({ params: { id: sets.find((set) => set.name === "Tight five")!.id } }).expect(200).answer();
     expect(tight.items[0]!.jokeNoteId).toBe(mine.id);
 
     // A file written before set lists were exported (no such sections) still imports.
     const c = await signedInAgent(t);
     const { setLists: _sets, performances: _shows, ...older } = file;
-    const res = await c.agent.post("/api/import").send(older);
+    const res = await apiClient(c.agent).material.import({ body: JSON.stringify(older) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.added).toMatchObject({ jokeNotes: 2, setLists: 0, performances: 0 });
   });
@@ -289,7 +285,7 @@ describe("import", () => {
       [{ ...file, setLists: [{ name: "x".repeat(1_000_000) }] }, /setLists\.0\.name/],
     ];
     for (const [body, message] of cases) {
-      const res = await b.agent.post("/api/import").send(body as object);
+      const res = await apiClient(b.agent).material.import({ body: JSON.stringify(body) });
       expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(400);
       expect(res.body.message).toMatch(message);
     }
@@ -311,11 +307,11 @@ describe("import", () => {
       [[1, 2, 3], /./],
     ];
     for (const [body, message] of cases) {
-      const res = await agent.post("/api/import").send(body as object);
+      const res = await apiClient(agent).material.import({ body: JSON.stringify(body) });
       expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(400);
       expect(res.body.message).toMatch(message);
     }
-    const malformed = await agent.post("/api/import").set("Content-Type", "application/json").send('{"format": ');
+    const malformed = await apiClient(agent).material.import({ body: '{"format": ' });
     expect(malformed.status).toBe(400);
     expect((await jokeNotes(agent)).map((n) => n.setup)).toEqual(["Keep me"]);
   });
@@ -324,12 +320,12 @@ describe("import", () => {
     const a = await signedInAgent(t);
     const b = await signedInAgent(t);
     const victim = await aJokeNote(b.agent, { setup: "Victim's joke" });
-    const res = await a.agent.post("/api/import").send({
+    const res = await apiClient(a.agent).material.import({ body: JSON.stringify({
       format: MATERIAL_FORMAT,
       formatVersion: 1,
       userId: b.user.id,
       jokeNotes: [{ id: victim.id, userId: b.user.id, setup: "Sneaky\u0000 joke" }],
-    });
+    }) });
     expect(res.status).toBe(200);
     expect((await jokeNotes(a.agent)).map((n) => n.setup)).toEqual(["Sneaky joke"]);
     expect((await jokeNotes(b.agent)).map((n) => n.setup)).toEqual(["Victim's joke"]);
@@ -338,14 +334,14 @@ describe("import", () => {
   it("takes a date still to come as the time of import, so a note cannot pin itself as the newest", async () => {
     const { agent } = await signedInAgent(t);
     const before = Date.now();
-    const res = await agent.post("/api/import").send({
+    const res = await apiClient(agent).material.import({ body: JSON.stringify({
       format: MATERIAL_FORMAT,
       formatVersion: 1,
       jokeNotes: [
         { setup: "From the future", createdAt: "9999-12-31T23:59:59.000Z", updatedAt: "9999-12-31T23:59:59.000Z", versions: [{ setup: "Older text", createdAt: "9000-01-01T00:00:00Z" }] },
         { setup: "From last year", createdAt: "2025-11-01T20:00:00.000Z" },
       ],
-    });
+    }) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const notes = await jokeNotes(agent);
     const future = notes.find((n) => n.setup === "From the future")!;
@@ -361,18 +357,18 @@ describe("import", () => {
   it("answers 413 for a file over the limit, and for plain text over its own", async () => {
     const { agent } = await signedInAgent(t);
     const text = `Setup / punch\n\n${"y".repeat(PLAIN_TEXT_IMPORT_MAX_BYTES)}`;
-    const res = await agent.post("/api/import").set("Content-Type", "text/plain").send(text);
+    const res = await apiClient(agent).material.import({ body: text, contentType: "text/plain" });
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/too large/);
     // Other routes keep their 1 MB limit.
-    await agent.post("/api/joke-notes").set("Content-Type", "application/json").send(JSON.stringify({ setup: "y".repeat(1_100_000) })).expect(413);
+    await apiClient(agent).jokeNotes.create({ unchecked: { body: JSON.stringify({ setup: "y".repeat(1_100_000) }) } }).set("Content-Type", "application/json").expect(413);
     expect(await jokeNotes(agent)).toEqual([]);
   });
 
   it("takes plain text: one joke per paragraph, split like a texted joke, and only once", async () => {
     const { agent } = await signedInAgent(t);
     const text = "Airline food / what's the deal\nand the peanuts\n\nMy dog is a lawyer/he chases ambulances\n";
-    const res = await agent.post("/api/import").set("Content-Type", "text/plain").send(text);
+    const res = await apiClient(agent).material.import({ body: text, contentType: "text/plain" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.added).toMatchObject({ jokeNotes: 2 });
     const notes = await jokeNotes(agent);
@@ -380,9 +376,9 @@ describe("import", () => {
       ["Airline food", ["what's the deal", "and the peanuts"]],
       ["My dog is a lawyer", ["he chases ambulances"]],
     ]);
-    const again = await agent.post("/api/import").set("Content-Type", "text/plain").send(text).expect(200);
+    const again = await apiClient(agent).material.import({ body: text, contentType: "text/plain" }).expect(200);
     expect(again.body.added).toMatchObject({ jokeNotes: 0 });
-    await agent.post("/api/import").set("Content-Type", "text/plain").send("\n\n  \n").expect(400);
+    await apiClient(agent).material.import({ body: "\n\n  \n", contentType: "text/plain" }).expect(400);
   });
 
   it("reads an export file sent as plain text as the export file it is, not as one joke", async () => {
@@ -390,13 +386,13 @@ describe("import", () => {
     const b = await signedInAgent(t);
     await writeMaterial(a.agent);
     const { text } = await downloadExport(a.agent);
-    const res = await b.agent.post("/api/import").set("Content-Type", "text/plain").send(text);
+    const res = await apiClient(b.agent).material.import({ body: text, contentType: "text/plain" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.added).toMatchObject({ jokeNotes: 2, notes: 1, setLists: 2, performances: 2 });
     expect((await jokeNotes(b.agent)).map((n) => n.setup)).toEqual(["Airline food, again", "My dog is a lawyer"]);
   });
 
   it("needs a session", async () => {
-    await t.agent().post("/api/import").send({ format: MATERIAL_FORMAT, formatVersion: 1 }).expect(401);
+    await apiClient(t.agent()).material.import({ body: JSON.stringify({ format: MATERIAL_FORMAT, formatVersion: 1 }) }).expect(401);
   });
 });

@@ -5,6 +5,7 @@ import type { Note } from "@shared/notes/note-dto";
 import { notes } from "@shared/schema/index";
 import { signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { apiClient, type ApiClient } from "../../test/api-client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,13 +17,13 @@ const NUL = "\u0000";
 const TOO_BIG = 2 ** 31;
 
 async function aNote(agent: supertest.Agent, body: Record<string, unknown> = {}): Promise<Note> {
-  const res = await agent.post("/api/notes").send({ title: "Set list", content: "Open with the dentist bit", ...body });
+  const res = await apiClient(agent).notes.create({ body: { title: "Set list", content: "Open with the dentist bit", ...body } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as Note;
 }
 
 const titles = async (agent: supertest.Agent) =>
-  ((await agent.get("/api/notes").expect(200)).body as Note[]).map((note) => note.title);
+  (await apiClient(agent).notes.list().expect(200).answer()).map((note) => note.title);
 
 describe("create and list", () => {
   it("creates a trimmed note, ignores userId and lists the newest change first", async () => {
@@ -53,11 +54,11 @@ describe("create and list", () => {
       { title: "x", content: "x".repeat(20_001) },
     ];
     for (const body of bodies) {
-      const res = await agent.post("/api/notes").send(body);
+      const res = await apiClient(agent).notes.create({ unchecked: { body } });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    const blank = await agent.post("/api/notes").send({ title: " ", content: "x" });
+    const blank = await apiClient(agent).notes.create({ body: { title: " ", content: "x" } });
     expect(blank.body.message).toBe("title: Title is required");
     expect(await titles(agent)).toEqual([]);
   });
@@ -70,17 +71,17 @@ describe("create and list", () => {
 
   it("answers 413 to a body over 1 MB and 400 to a long string under it", async () => {
     const { agent } = await signedInAgent(t);
-    await agent.post("/api/notes").send({ title: "x", content: "x".repeat(1024 * 1024) }).expect(413);
-    await agent.post("/api/notes").send({ title: "x", content: "x".repeat(900_000) }).expect(400);
-    await agent.post("/api/notes").set("Content-Type", "application/json").send("{not json").expect(400);
+    await apiClient(agent).notes.create({ body: { title: "x", content: "x".repeat(1024 * 1024) } }).expect(413);
+    await apiClient(agent).notes.create({ body: { title: "x", content: "x".repeat(900_000) } }).expect(400);
+    await apiClient(agent).notes.create({ unchecked: { body: "{not json" } }).set("Content-Type", "application/json").expect(400);
     expect(await titles(agent)).toEqual([]);
   });
 
   it("needs a session", async () => {
-    await t.agent().get("/api/notes").expect(401);
-    await t.agent().post("/api/notes").send({ title: "x", content: "y" }).expect(401);
-    await t.agent().put("/api/notes/1").send({ title: "x", content: "y" }).expect(401);
-    await t.agent().delete("/api/notes/1").expect(401);
+    await apiClient(t.agent()).notes.list().expect(401);
+    await apiClient(t.agent()).notes.create({ body: { title: "x", content: "y" } }).expect(401);
+    await apiClient(t.agent()).notes.update({ params: { id: 1 }, body: { title: "x", content: "y" } }).expect(401);
+    await apiClient(t.agent()).notes.remove({ params: { id: 1 } }).expect(401);
   });
 });
 
@@ -90,7 +91,7 @@ describe("update and delete", () => {
     const old = await aNote(agent, { title: "Old" });
     await aNote(agent, { title: "Newer" });
     await new Promise((r) => setTimeout(r, 15));
-    const res = await agent.put(`/api/notes/${old.id}`).send({ title: " Edited ", content: "New words", userId: 1 });
+    const res = await apiClient(agent).notes.update({ params: { id: old.id }, unchecked: { body: { title: " Edited ", content: "New words", userId: 1 } } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: old.id, title: "Edited", content: "New words", createdAt: old.createdAt });
     expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(new Date(old.updatedAt).getTime());
@@ -100,31 +101,31 @@ describe("update and delete", () => {
   it("refuses an update with a blank field and keeps the note", async () => {
     const { agent } = await signedInAgent(t);
     const note = await aNote(agent, { title: "Keep" });
-    await agent.put(`/api/notes/${note.id}`).send({ title: "", content: "x" }).expect(400);
-    await agent.put(`/api/notes/${note.id}`).send({ title: "x" }).expect(400);
+    await apiClient(agent).notes.update({ params: { id: note.id }, body: { title: "", content: "x" } }).expect(400);
+    await apiClient(agent).notes.update({ params: { id: note.id }, unchecked: { body: { title: "x" } } }).expect(400);
     expect(await titles(agent)).toEqual(["Keep"]);
   });
 
   it("deletes once", async () => {
     const { agent } = await signedInAgent(t);
     const note = await aNote(agent);
-    await agent.delete(`/api/notes/${note.id}`).expect(204);
-    await agent.delete(`/api/notes/${note.id}`).expect(404);
-    await agent.put(`/api/notes/${note.id}`).send({ title: "x", content: "y" }).expect(404);
+    await apiClient(agent).notes.remove({ params: { id: note.id } }).expect(204);
+    await apiClient(agent).notes.remove({ params: { id: note.id } }).expect(404);
+    await apiClient(agent).notes.update({ params: { id: note.id }, body: { title: "x", content: "y" } }).expect(404);
     expect(await titles(agent)).toEqual([]);
   });
 
-  it.each([
-    ["put", `/api/notes/${TOO_BIG}`],
-    ["delete", `/api/notes/${TOO_BIG}`],
-    ["put", "/api/notes/abc"],
-    ["delete", "/api/notes/0"],
-    ["delete", "/api/notes/-1"],
-    ["delete", "/api/notes/1.5"],
-    ["delete", "/api/notes/99999999999999999999999"],
-  ] as const)("%s %s answers 400 with a message", async (method, path) => {
+  it.each<[string, string, (api: ApiClient, body: object) => supertest.Test]>([
+    ["put", `notes/${TOO_BIG}`, (api, body) => api.notes.update({ params: { id: TOO_BIG }, unchecked: { body } })],
+    ["delete", `notes/${TOO_BIG}`, (api, body) => api.notes.remove({ params: { id: TOO_BIG }, unchecked: { body } })],
+    ["put", "notes/abc", (api, body) => api.notes.update({ params: { id: "abc" }, unchecked: { body } })],
+    ["delete", "notes/0", (api, body) => api.notes.remove({ params: { id: 0 }, unchecked: { body } })],
+    ["delete", "notes/-1", (api, body) => api.notes.remove({ params: { id: -1 }, unchecked: { body } })],
+    ["delete", "notes/1.5", (api, body) => api.notes.remove({ params: { id: "1.5" }, unchecked: { body } })],
+    ["delete", "notes/99999999999999999999999", (api, body) => api.notes.remove({ params: { id: "99999999999999999999999" }, unchecked: { body } })],
+  ])("%s /api/%s answers 400 with a message", async (_method, _path, call) => {
     const { agent } = await signedInAgent(t);
-    const res = await agent[method](path).send({ title: "x", content: "y" });
+    const res = await call(apiClient(agent), { title: "x", content: "y" });
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expect.any(String));
   });
@@ -140,10 +141,10 @@ describe("ownership", () => {
       [bob, hers],
       [alice, his],
     ] as const) {
-      await intruder.put(`/api/notes/${note.id}`).send({ title: "Stolen", content: "gone" }).expect(404);
-      await intruder.delete(`/api/notes/${note.id}`).expect(404);
+      await apiClient(intruder).notes.update({ params: { id: note.id }, body: { title: "Stolen", content: "gone" } }).expect(404);
+      await apiClient(intruder).notes.remove({ params: { id: note.id } }).expect(404);
     }
-    expect((await alice.get("/api/notes")).body).toEqual([hers]);
-    expect((await bob.get("/api/notes")).body).toEqual([his]);
+    expect((await apiClient(alice).notes.list()).body).toEqual([hers]);
+    expect((await apiClient(bob).notes.list()).body).toEqual([his]);
   });
 });

@@ -3,6 +3,7 @@ import type supertest from "supertest";
 import { jokePerformanceSchema, performanceSchema, type Performance } from "@shared/performances/performance-dto";
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { apiClient } from "../../test/api-client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function aPerformance(agent: supertest.Agent, body: Record<string, unknown>): Promise<Performance> {
-  const res = await agent.post("/api/performances").send({ performedAt: "2026-11-20T21:00:00Z", venue: "The Laugh Shack", ratings: [], ...body });
+  const res = await apiClient(agent).performances.create({ body: { performedAt: "2026-11-20T21:00:00Z", venue: "The Laugh Shack", ratings: [], ...body } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return performanceSchema.strict().parse(res.body);
 }
@@ -21,7 +22,7 @@ describe("logging a performance", () => {
     const { agent } = await signedInAgent(t);
     const a = await aJokeNote(agent, { setup: "Airline food" });
     const b = await aJokeNote(agent, { setup: "Dentist podcast" });
-    const set = (await agent.post("/api/set-lists").send({ name: "Friday", jokeNoteIds: [a.id, b.id] }).expect(201)).body;
+    const set = await apiClient(agent).setLists.create({ body: { name: "Friday", jokeNoteIds: [a.id, b.id] } }).expect(201).answer();
 
     const friday = await aPerformance(agent, {
       performedAt: "2026-11-20T21:00:00-06:00",
@@ -50,9 +51,9 @@ describe("logging a performance", () => {
       ],
     });
     const older = await aPerformance(agent, { performedAt: "2026-11-01T20:00:00Z", ratings: [{ jokeNoteId: a.id, rating: "good" }] });
-    const list = (await agent.get("/api/performances").expect(200)).body as Performance[];
+    const list = await apiClient(agent).performances.list().expect(200).answer();
     expect(list.map((p) => p.id)).toEqual([friday.id, older.id]);
-    expect((await agent.get(`/api/performances/${friday.id}`).expect(200)).body).toEqual(friday);
+    expect(await apiClient(agent).performances.get({ params: { id: friday.id } }).expect(200).answer()).toEqual(friday);
   });
 
   it("answers a joke's history newest first", async () => {
@@ -60,7 +61,7 @@ describe("logging a performance", () => {
     const a = await aJokeNote(agent);
     const first = await aPerformance(agent, { performedAt: "2026-10-01T20:00:00Z", venue: "Open mic bar", ratings: [{ jokeNoteId: a.id, rating: "ok" }] });
     const second = await aPerformance(agent, { performedAt: "2026-11-01T20:00:00Z", showName: "Showcase", ratings: [{ jokeNoteId: a.id, rating: "killed", notes: "new tag" }] });
-    const history = (await agent.get(`/api/joke-notes/${a.id}/performances`).expect(200)).body as unknown[];
+    const history = await apiClient(agent).performances.jokeHistory({ params: { id: a.id } }).expect(200).answer();
     expect(history.map((h) => jokePerformanceSchema.strict().parse(h))).toEqual([
       { performanceId: second.id, performedAt: "2026-11-01T20:00:00.000Z", venue: "The Laugh Shack", showName: "Showcase", rating: "killed", notes: "new tag" },
       { performanceId: first.id, performedAt: "2026-10-01T20:00:00.000Z", venue: "Open mic bar", showName: null, rating: "ok", notes: null },
@@ -71,15 +72,13 @@ describe("logging a performance", () => {
     const { agent } = await signedInAgent(t);
     const [a, b] = [await aJokeNote(agent), await aJokeNote(agent)];
     const show = await aPerformance(agent, { ratings: [{ jokeNoteId: a.id, rating: "ok" }] });
-    const res = await agent
-      .put(`/api/performances/${show.id}`)
-      .send({ performedAt: "2026-11-21T22:00:00Z", venue: "Backroom", ratings: [{ jokeNoteId: b.id, rating: "good" }] })
+    const res = await apiClient(agent).performances.update({ params: { id: show.id }, body: { performedAt: "2026-11-21T22:00:00Z", venue: "Backroom", ratings: [{ jokeNoteId: b.id, rating: "good" }] } })
       .expect(200);
     expect(res.body).toMatchObject({ venue: "Backroom", ratings: [{ jokeNoteId: b.id, rating: "good" }] });
-    expect((await agent.get(`/api/joke-notes/${a.id}/performances`).expect(200)).body).toEqual([]);
-    await agent.delete(`/api/performances/${show.id}`).expect(204);
-    await agent.get(`/api/performances/${show.id}`).expect(404);
-    expect((await agent.get(`/api/joke-notes/${b.id}/performances`).expect(200)).body).toEqual([]);
+    expect(await apiClient(agent).performances.jokeHistory({ params: { id: a.id } }).expect(200).answer()).toEqual([]);
+    await apiClient(agent).performances.remove({ params: { id: show.id } }).expect(204);
+    await apiClient(agent).performances.get({ params: { id: show.id } }).expect(404);
+    expect(await apiClient(agent).performances.jokeHistory({ params: { id: b.id } }).expect(200).answer()).toEqual([]);
   });
 
   it("answers 400 to bad input and saves nothing", async () => {
@@ -109,11 +108,11 @@ describe("logging a performance", () => {
       { ...ok, venue: "x".repeat(900_000) },
     ];
     for (const body of bodies) {
-      const res = await agent.post("/api/performances").send(body);
+      const res = await apiClient(agent).performances.create({ unchecked: { body } });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    expect((await agent.get("/api/performances").expect(200)).body).toEqual([]);
+    expect(await apiClient(agent).performances.list().expect(200).answer()).toEqual([]);
   });
 });
 
@@ -126,17 +125,17 @@ describe("performedAt as the comedian writes it", () => {
     expect(utc.performedAt).toBe("2026-11-19T20:00:00.000Z");
     const exact = await aPerformance(agent, { performedAt: "2026-11-18T21:15:00+01:00", timeZone: "America/Chicago" });
     expect(exact.performedAt).toBe("2026-11-18T20:15:00.000Z");
-    const put = await agent.put(`/api/performances/${utc.id}`).send({ performedAt: "2026-11-22", timeZone: "Asia/Kolkata", venue: "Club", ratings: [] }).expect(200);
+    const put = await apiClient(agent).performances.update({ params: { id: utc.id }, body: { performedAt: "2026-11-22", timeZone: "Asia/Kolkata", venue: "Club", ratings: [] } }).expect(200);
     expect(put.body.performedAt).toBe("2026-11-22T14:30:00.000Z");
   });
 
   it("answers 400 naming performedAt and the forms it takes", async () => {
     const { agent } = await signedInAgent(t);
-    const res = await agent.post("/api/performances").send({ performedAt: "Friday", venue: "Club", ratings: [] }).expect(400);
+    const res = await apiClient(agent).performances.create({ body: { performedAt: "Friday", venue: "Club", ratings: [] } }).expect(400);
     expect(res.body.errors).toEqual([
       { path: "performedAt", message: 'performedAt must be a date ("2026-11-20") or an ISO date and time with its offset ("2026-11-20T21:00:00-06:00")' },
     ]);
-    const zone = await agent.post("/api/performances").send({ performedAt: "2026-11-20", timeZone: "Nowhere", venue: "Club", ratings: [] }).expect(400);
+    const zone = await apiClient(agent).performances.create({ body: { performedAt: "2026-11-20", timeZone: "Nowhere", venue: "Club", ratings: [] } }).expect(400);
     expect(zone.body.errors[0].path).toBe("timeZone");
   });
 });
@@ -150,22 +149,22 @@ describe("GET /api/performances?limit=", () => {
     const newest = await aPerformance(agent, { performedAt: "2026-11-10T21:00:00Z", venue: "Newest" });
     const middle = await aPerformance(agent, { performedAt: "2026-11-05T21:00:00Z", venue: "Middle" });
 
-    const one = await agent.get("/api/performances?limit=1").expect(200);
+    const one = await apiClient(agent).performances.list({ query: { limit: "1" } }).expect(200);
     expect(one.body).toEqual([newest]);
-    const two = await agent.get("/api/performances?limit=2").expect(200);
+    const two = await apiClient(agent).performances.list({ query: { limit: "2" } }).expect(200);
     expect(two.body).toEqual([newest, middle]);
-    const all = await agent.get("/api/performances?limit=100").expect(200);
+    const all = await apiClient(agent).performances.list({ query: { limit: "100" } }).expect(200);
     expect(all.body).toEqual([newest, middle, older]);
   });
 
   it("answers 400 with a message to a limit that is not 1 to 100", async () => {
     const { agent } = await signedInAgent(t);
     for (const bad of ["0", "101", "-1", "1.5", "abc", "", "1%00", String(2 ** 31), "9".repeat(1000)]) {
-      const res = await agent.get(`/api/performances?limit=${encodeURIComponent(bad)}`);
+      const res = await apiClient(agent).performances.list({ unchecked: { query: { limit: bad } } });
       expect(res.status, bad).toBe(400);
       expect(JSON.stringify(res.body), bad).toContain("limit must be a whole number from 1 to 100");
     }
-    const twice = await agent.get("/api/performances?limit=1&limit=2");
+    const twice = await apiClient(agent).performances.list({ unchecked: { query: { limit: ["1", "2"] } } });
     expect(twice.status).toBe(400);
   });
 });
@@ -176,18 +175,18 @@ describe("ownership", () => {
     const { agent: other } = await signedInAgent(t);
     const mine = await aJokeNote(me);
     const theirs = await aJokeNote(other);
-    const theirSet = (await other.post("/api/set-lists").send({ name: "Theirs" }).expect(201)).body;
+    const theirSet = await apiClient(other).setLists.create({ body: { name: "Theirs" } }).expect(201).answer();
     const base = { performedAt: "2026-11-20T21:00:00Z", venue: "Club" };
 
-    const joke = await me.post("/api/performances").send({ ...base, ratings: [{ jokeNoteId: mine.id, rating: "good" }, { jokeNoteId: theirs.id, rating: "good" }] });
+    const joke = await apiClient(me).performances.create({ body: { ...base, ratings: [{ jokeNoteId: mine.id, rating: "good" }, { jokeNoteId: theirs.id, rating: "good" }] } });
     expect(joke.status).toBe(400);
     expect(joke.body.message).toMatch(/not yours/);
-    await me.post("/api/performances").send({ ...base, setListId: theirSet.id, ratings: [] }).expect(400);
-    expect((await me.get("/api/performances").expect(200)).body).toEqual([]);
+    await apiClient(me).performances.create({ body: { ...base, setListId: theirSet.id, ratings: [] } }).expect(400);
+    expect(await apiClient(me).performances.list().expect(200).answer()).toEqual([]);
 
     const show = await aPerformance(me, { ratings: [{ jokeNoteId: mine.id, rating: "killed" }] });
-    await me.put(`/api/performances/${show.id}`).send({ ...base, ratings: [{ jokeNoteId: theirs.id, rating: "bombed" }] }).expect(400);
-    expect((await me.get(`/api/performances/${show.id}`).expect(200)).body.ratings).toEqual([
+    await apiClient(me).performances.update({ params: { id: show.id }, body: { ...base, ratings: [{ jokeNoteId: theirs.id, rating: "bombed" }] } }).expect(400);
+    expect((await apiClient(me).performances.get({ params: { id: show.id } }).expect(200).answer()).ratings).toEqual([
       { jokeNoteId: mine.id, setup: mine.setup, rating: "killed", notes: null },
     ]);
   });
@@ -197,26 +196,26 @@ describe("ownership", () => {
     const { agent: other } = await signedInAgent(t);
     const mine = await aJokeNote(me);
     const show = await aPerformance(me, { ratings: [{ jokeNoteId: mine.id, rating: "killed" }] });
-    await other.get(`/api/performances/${show.id}`).expect(404);
-    await other.put(`/api/performances/${show.id}`).send({ performedAt: "2026-11-20T21:00:00Z", venue: "x", ratings: [] }).expect(404);
-    await other.delete(`/api/performances/${show.id}`).expect(404);
-    await other.get(`/api/joke-notes/${mine.id}/performances`).expect(404);
-    expect((await other.get("/api/performances").expect(200)).body).toEqual([]);
-    expect((await me.get(`/api/performances/${show.id}`).expect(200)).body.ratings).toHaveLength(1);
-    await t.agent().get("/api/performances").expect(401);
-    await t.agent().get(`/api/joke-notes/${mine.id}/performances`).expect(401);
-    await me.get("/api/performances/2147483648").expect(400);
-    await me.get("/api/joke-notes/abc/performances").expect(400);
+    await apiClient(other).performances.get({ params: { id: show.id } }).expect(404);
+    await apiClient(other).performances.update({ params: { id: show.id }, body: { performedAt: "2026-11-20T21:00:00Z", venue: "x", ratings: [] } }).expect(404);
+    await apiClient(other).performances.remove({ params: { id: show.id } }).expect(404);
+    await apiClient(other).performances.jokeHistory({ params: { id: mine.id } }).expect(404);
+    expect(await apiClient(other).performances.list().expect(200).answer()).toEqual([]);
+    expect((await apiClient(me).performances.get({ params: { id: show.id } }).expect(200).answer()).ratings).toHaveLength(1);
+    await apiClient(t.agent()).performances.list().expect(401);
+    await apiClient(t.agent()).performances.jokeHistory({ params: { id: mine.id } }).expect(401);
+    await apiClient(me).performances.get({ params: { id: "2147483648" } }).expect(400);
+    await apiClient(me).performances.jokeHistory({ params: { id: "abc" } }).expect(400);
   });
 
   it("drops a deleted joke's ratings and keeps the show when its set list is deleted", async () => {
     const { agent } = await signedInAgent(t);
     const [a, b] = [await aJokeNote(agent), await aJokeNote(agent)];
-    const set = (await agent.post("/api/set-lists").send({ name: "S", jokeNoteIds: [a.id, b.id] }).expect(201)).body;
+    const set = await apiClient(agent).setLists.create({ body: { name: "S", jokeNoteIds: [a.id, b.id] } }).expect(201).answer();
     const show = await aPerformance(agent, { setListId: set.id, ratings: [{ jokeNoteId: a.id, rating: "ok" }, { jokeNoteId: b.id, rating: "good" }] });
-    await agent.delete(`/api/joke-notes/${a.id}`).expect(204);
-    await agent.delete(`/api/set-lists/${set.id}`).expect(204);
-    const kept = (await agent.get(`/api/performances/${show.id}`).expect(200)).body as Performance;
+    await apiClient(agent).jokeNotes.remove({ params: { id: a.id } }).expect(204);
+    await apiClient(agent).setLists.remove({ params: { id: set.id } }).expect(204);
+    const kept = await apiClient(agent).performances.get({ params: { id: show.id } }).expect(200).answer();
     expect(kept.setListId).toBeNull();
     expect(kept.ratings.map((r) => r.jokeNoteId)).toEqual([b.id]);
   });

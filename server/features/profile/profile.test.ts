@@ -9,6 +9,7 @@ import {
 } from "@shared/profile/profile-defaults";
 import { signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { apiClient } from "../../test/api-client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ describe("GET /api/profile", () => {
   it("creates the profile with the spec's defaults on first read, then returns it", async () => {
     const { agent, user } = await signedInAgent(t);
     expect(await t.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id))).toHaveLength(0);
-    const first = await agent.get("/api/profile").expect(200);
+    const first = await apiClient(agent).profile.get().expect(200);
     expect(first.body).toEqual(DEFAULTS);
     expect(first.body.sentenceStarters).toEqual([
       "I think it's {setup} that...",
@@ -41,29 +42,29 @@ describe("GET /api/profile", () => {
       "What's {setup} about {topic} is...",
       "The reason {topic} is so {setup} is...",
     ]);
-    expect((await agent.get("/api/profile").expect(200)).body).toEqual(DEFAULTS);
+    expect(await apiClient(agent).profile.get().expect(200).answer()).toEqual(DEFAULTS);
     expect(await t.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id))).toHaveLength(1);
   });
 
   it("survives many first reads at the same moment, making one profile", async () => {
     const { agent, user } = await signedInAgent(t);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => agent.get("/api/profile")));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => apiClient(agent).profile.get()));
     expect(answers.map((res) => res.status)).toEqual(Array(8).fill(200));
     expect(await t.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id))).toHaveLength(1);
   });
 
   it("needs a signed-in user", async () => {
-    await t.agent().get("/api/profile").expect(401);
-    await t.agent().put("/api/profile").send({ location: "Austin" }).expect(401);
+    await apiClient(t.agent()).profile.get().expect(401);
+    await apiClient(t.agent()).profile.update({ body: { location: "Austin" } }).expect(401);
   });
 
   it("says canUseAI for Premium with AI on only", async () => {
     const { agent, user } = await signedInAgent(t);
     await setTier(user.id, "basic");
-    expect((await agent.get("/api/profile")).body.canUseAI).toBe(false);
+    expect((await apiClient(agent).profile.get()).body.canUseAI).toBe(false);
     await setTier(user.id, "premium");
-    expect((await agent.get("/api/profile")).body.canUseAI).toBe(true);
-    const off = await agent.put("/api/profile").send({ aiFeaturesEnabled: false }).expect(200);
+    expect((await apiClient(agent).profile.get()).body.canUseAI).toBe(true);
+    const off = await apiClient(agent).profile.update({ body: { aiFeaturesEnabled: false } }).expect(200);
     expect(off.body).toMatchObject({ aiFeaturesEnabled: false, canUseAI: false });
   });
 });
@@ -71,15 +72,13 @@ describe("GET /api/profile", () => {
 describe("PUT /api/profile", () => {
   it("saves the fields, normalising keyword lists by the shared rule", async () => {
     const { agent } = await signedInAgent(t);
-    const res = await agent
-      .put("/api/profile")
-      .send({
+    const res = await apiClient(agent).profile.update({ body: {
         keywords: [" my dad ", "My Dad", "", "Texas\u0000"],
         setupKeywords: ["awkward", "  ", "awkward"],
         topicCategories: ["dating"],
         sentenceStarters: ["You ever notice how {topic} is {setup}?", " "],
         location: "  Austin ",
-      })
+      } })
       .expect(200);
     expect(res.body).toEqual({
       keywords: ["my dad", "Texas"],
@@ -90,30 +89,30 @@ describe("PUT /api/profile", () => {
       aiFeaturesEnabled: true,
       canUseAI: false,
     });
-    expect((await agent.get("/api/profile")).body).toEqual(res.body);
+    expect((await apiClient(agent).profile.get()).body).toEqual(res.body);
   });
 
   it("keeps the fields left out, and creates a profile it has not read yet", async () => {
     const { agent } = await signedInAgent(t);
-    const res = await agent.put("/api/profile").send({ location: "Houston" }).expect(200);
+    const res = await apiClient(agent).profile.update({ body: { location: "Houston" } }).expect(200);
     expect(res.body).toEqual({ ...DEFAULTS, location: "Houston" });
   });
 
   it("refuses a sentence starter with an unknown placeholder, naming it", async () => {
     const { agent } = await signedInAgent(t);
-    const res = await agent.put("/api/profile").send({ sentenceStarters: ["Ok {setup}", "Dear {name},"] }).expect(400);
+    const res = await apiClient(agent).profile.update({ body: { sentenceStarters: ["Ok {setup}", "Dear {name},"] } }).expect(400);
     expect(res.body.message).toContain("{name}");
     expect(res.body.message).toContain("{setup} and {topic}");
-    expect((await agent.get("/api/profile")).body.sentenceStarters).toEqual(defaultSentenceStarters);
+    expect((await apiClient(agent).profile.get()).body.sentenceStarters).toEqual(defaultSentenceStarters);
   });
 
   it("changes only the signed-in comedian's profile, whatever userId the body names", async () => {
     const a = await signedInAgent(t);
     const b = await signedInAgent(t);
-    await a.agent.put("/api/profile").send({ location: "Austin", userId: b.user.id }).expect(200);
-    expect((await b.agent.get("/api/profile")).body.location).toBe(defaultLocation);
-    await b.agent.put("/api/profile").send({ topicCategories: ["taxes"], userId: a.user.id }).expect(200);
-    expect((await a.agent.get("/api/profile")).body).toMatchObject({ location: "Austin", topicCategories: defaultTopicCategories });
+    await apiClient(a.agent).profile.update({ unchecked: { body: { location: "Austin", userId: b.user.id } } }).expect(200);
+    expect((await apiClient(b.agent).profile.get()).body.location).toBe(defaultLocation);
+    await apiClient(b.agent).profile.update({ unchecked: { body: { topicCategories: ["taxes"], userId: a.user.id } } }).expect(200);
+    expect((await apiClient(a.agent).profile.get()).body).toMatchObject({ location: "Austin", topicCategories: defaultTopicCategories });
   });
 
   it.each([
@@ -129,14 +128,14 @@ describe("PUT /api/profile", () => {
     ["a starter too long", { sentenceStarters: ["x".repeat(201)] }],
   ])("answers 400 for %s", async (_label, body) => {
     const { agent } = await signedInAgent(t);
-    const res = await agent.put("/api/profile").send(body).expect(400);
+    const res = await apiClient(agent).profile.update({ unchecked: { body } }).expect(400);
     expect(res.body.message).toEqual(expect.any(String));
   });
 
   it("answers 400 for a body that is a list, and 413 for a 1 MB one", async () => {
     const { agent } = await signedInAgent(t);
-    await agent.put("/api/profile").send([{ location: "Austin" }]).expect(400);
-    await agent.put("/api/profile").send({ location: "x".repeat(1024 * 1024) }).expect(413);
-    await agent.put("/api/profile").set("Content-Type", "application/json").send('{"location": ').expect(400);
+    await apiClient(agent).profile.update({ unchecked: { body: [{ location: "Austin" }] } }).expect(400);
+    await apiClient(agent).profile.update({ body: { location: "x".repeat(1024 * 1024) } }).expect(413);
+    await apiClient(agent).profile.update({ unchecked: { body: '{"location": ' } }).set("Content-Type", "application/json").expect(400);
   });
 });

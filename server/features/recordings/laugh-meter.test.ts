@@ -5,6 +5,7 @@ import { laughMeterSchema, recordingSchema, type Recording } from "@shared/recor
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { aFinishedRecording, aRecordingId, finish, putChunk, roomWithLaughs, WEBM } from "../../test/recording-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { apiClient } from "../../test/api-client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ async function aSetWithSoftLaughs(agent: supertest.Agent): Promise<Recording> {
   return finish(agent, id, { durationMs: 90_000, chunkCount: 1, bits, features });
 }
 
-const meterOf = async (agent: supertest.Agent) => laughMeterSchema.strict().parse((await agent.get("/api/laugh-meter").expect(200)).body);
+const meterOf = async (agent: supertest.Agent) => laughMeterSchema.strict().parse(await apiClient(agent).recordings.meter().expect(200).answer());
 const correctionsOf = async (recordingId: number) =>
   (
     await t.pool.query<{ mark: string; change: string; start_ms: number; end_ms: number; from_start_ms: number | null }>(
@@ -59,22 +60,22 @@ describe("applause breaks", () => {
       { jokeNoteId: joke.id, startMs: 0, endMs: 30_000 },
       { jokeNoteId: other.id, startMs: 30_000, endMs: 60_000 },
     ]);
-    await agent.put(`/api/recordings/${rec.id}/laughs`).send({ laughs: [span(5, 7), span(20, 21)] }).expect(200);
-    const res = await agent.put(`/api/recordings/${rec.id}/applause`).send({ applause: [span(40, 44), span(12, 15)] }).expect(200);
+    await apiClient(agent).recordings.replaceLaughs({ params: { id: rec.id }, body: { laughs: [span(5, 7), span(20, 21)] } }).expect(200);
+    const res = await apiClient(agent).recordings.replaceApplause({ params: { id: rec.id }, body: { applause: [span(40, 44), span(12, 15)] } }).expect(200);
     const clapped = recordingSchema.strict().parse(res.body);
     expect(clapped).toMatchObject({ laughCount: 2, laughsPerMinute: 2, applauseCount: 2, applause: [span(12, 15), span(40, 44)] });
     expect(clapped.bits.map((b) => [b.laughCount, b.laughsPerMinute, b.applauseCount, b.applause])).toEqual([
       [2, 4, 1, [span(12, 15)]],
       [0, 0, 1, [span(40, 44)]],
     ]);
-    const [listed] = (await agent.get("/api/recordings").expect(200)).body.recordings as Recording[];
+    const [listed] = (await apiClient(agent).recordings.list().expect(200).answer()).recordings as Recording[];
     expect(listed).toMatchObject({ id: rec.id, applauseCount: 2, laughCount: 2 });
-    const takes = (await agent.get(`/api/joke-notes/${other.id}/takes`).expect(200)).body as { takes: { applauseCount: number }[] };
+    const takes = await apiClient(agent).recordings.takes({ params: { id: other.id } }).expect(200).answer();
     expect(takes.takes.map((x) => x.applauseCount)).toEqual([1]);
     // The bits moved: the applause follows them, as the laughs do.
-    const moved = await agent.put(`/api/recordings/${rec.id}/bits`).send({ bits: [{ jokeNoteId: joke.id, startMs: 0, endMs: 60_000 }] }).expect(200);
+    const moved = await apiClient(agent).recordings.replaceBits({ params: { id: rec.id }, body: { bits: [{ jokeNoteId: joke.id, startMs: 0, endMs: 60_000 }] } }).expect(200);
     expect(recordingSchema.parse(moved.body).bits.map((b) => b.applauseCount)).toEqual([2]);
-    const over = await agent.put(`/api/recordings/${rec.id}/applause`).send({ applause: [span(59, 61)] });
+    const over = await apiClient(agent).recordings.replaceApplause({ params: { id: rec.id }, body: { applause: [span(59, 61)] } });
     expect(over.status).toBe(400);
     expect(over.body.message).toMatch(/^applause\[0\]\.endMs/);
   });
@@ -99,8 +100,8 @@ describe("the meter that learns", () => {
     expect(first.meter).toEqual({ learnedFromSets: 0, venue: null });
     const heard = [span(10, 12), span(25, 27), span(40, 42), span(55, 57), span(70, 72)];
     // The comedian adds the three soft laughs, and nudges one loud laugh a quarter second.
-    await agent.put(`/api/recordings/${first.id}/laughs`).send({ laughs: [span(10, 12), span(25, 27), span(40.25, 42.25)] }).expect(200);
-    await agent.put(`/api/recordings/${first.id}/laughs`).send({ laughs: [...heard.slice(0, 2), span(40.25, 42.25), ...heard.slice(3)] }).expect(200);
+    await apiClient(agent).recordings.replaceLaughs({ params: { id: first.id }, body: { laughs: [span(10, 12), span(25, 27), span(40.25, 42.25)] } }).expect(200);
+    await apiClient(agent).recordings.replaceLaughs({ params: { id: first.id }, body: { laughs: [...heard.slice(0, 2), span(40.25, 42.25), ...heard.slice(3)] } }).expect(200);
     expect(await correctionsOf(first.id)).toEqual([
       { mark: "laugh", change: "added", start_ms: 25_000, end_ms: 27_000, from_start_ms: null },
       { mark: "laugh", change: "moved", start_ms: 40_250, end_ms: 42_250, from_start_ms: 40_000 },
@@ -111,7 +112,7 @@ describe("the meter that learns", () => {
 
     const second = await aSetWithSoftLaughs(agent);
     expect(second.laughs).toEqual([span(10, 12), span(40, 42)]);
-    await agent.put(`/api/recordings/${second.id}/laughs`).send({ laughs: heard }).expect(200);
+    await apiClient(agent).recordings.replaceLaughs({ params: { id: second.id }, body: { laughs: heard } }).expect(200);
     const learned = await meterOf(agent);
     expect(learned).toMatchObject({ correctedSets: 2, isDefault: false, corrections: 7 });
     expect(learned.tuning.minRiseDb).toBeLessThan(DEFAULT_TUNING.minRiseDb);
@@ -123,13 +124,13 @@ describe("the meter that learns", () => {
     expect(third.meter).toEqual({ learnedFromSets: 2, venue: null });
 
     // Back to the default: the evidence stays, the next set is read as before.
-    const reset = laughMeterSchema.parse((await agent.delete("/api/laugh-meter/learned").expect(200)).body);
+    const reset = laughMeterSchema.parse(await apiClient(agent).recordings.resetMeter().expect(200).answer());
     expect(reset).toMatchObject({ correctedSets: 0, isDefault: true, tuning: DEFAULT_TUNING, corrections: 7 });
     const fourth = await aSetWithSoftLaughs(agent);
     expect(fourth.laughs).toEqual([span(10, 12), span(40, 42)]);
     expect(fourth.meter.learnedFromSets).toBe(0);
     // A correction after the reset counts again.
-    await agent.put(`/api/recordings/${fourth.id}/laughs`).send({ laughs: heard }).expect(200);
+    await apiClient(agent).recordings.replaceLaughs({ params: { id: fourth.id }, body: { laughs: heard } }).expect(200);
     expect(await meterOf(agent)).toMatchObject({ correctedSets: 1, corrections: 10 });
   });
 
@@ -138,9 +139,9 @@ describe("the meter that learns", () => {
     const heard = [span(10, 12), span(25, 27), span(40, 42), span(55, 57), span(70, 72)];
     for (const date of ["2026-11-01", "2026-11-08"]) {
       const rec = await aSetWithSoftLaughs(agent);
-      const show = await agent.post("/api/performances").send({ performedAt: date, venue: "The Cellar", ratings: [], recordingId: rec.id });
+      const show = await apiClient(agent).performances.create({ body: { performedAt: date, venue: "The Cellar", ratings: [], recordingId: rec.id } });
       expect(show.status, JSON.stringify(show.body)).toBe(201);
-      await agent.put(`/api/recordings/${rec.id}/laughs`).send({ laughs: heard }).expect(200);
+      await apiClient(agent).recordings.replaceLaughs({ params: { id: rec.id }, body: { laughs: heard } }).expect(200);
     }
     expect(await meterOf(agent)).toMatchObject({ correctedSets: 2, isDefault: false, venues: [{ venue: "The Cellar", correctedSets: 2 }] });
   });
@@ -151,13 +152,13 @@ describe("the meter that learns", () => {
     const heard = [span(10, 12), span(25, 27), span(40, 42), span(55, 57), span(70, 72)];
     for (let i = 0; i < 2; i++) {
       const rec = await aSetWithSoftLaughs(me);
-      await me.put(`/api/recordings/${rec.id}/laughs`).send({ laughs: heard }).expect(200);
+      await apiClient(me).recordings.replaceLaughs({ params: { id: rec.id }, body: { laughs: heard } }).expect(200);
     }
     expect(await meterOf(me)).toMatchObject({ correctedSets: 2, isDefault: false });
     expect(await meterOf(other)).toMatchObject({ correctedSets: 0, isDefault: true, corrections: 0 });
     expect((await aSetWithSoftLaughs(other)).laughCount).toBe(2);
     // Resetting mine leaves theirs; resetting theirs leaves mine.
-    await other.delete("/api/laugh-meter/learned").expect(200);
+    await apiClient(other).recordings.resetMeter().expect(200);
     expect(await meterOf(me)).toMatchObject({ correctedSets: 2, isDefault: false });
   });
 });
@@ -167,11 +168,11 @@ describe("corrections sent together", () => {
     const { agent } = await signedInAgent(t);
     const joke = await aJokeNote(agent);
     const rec = await aFinishedRecording(agent, [{ jokeNoteId: joke.id, startMs: 0, endMs: 60_000 }]);
-    const laughPuts = Array.from({ length: 8 }, (_, i) => agent.put(`/api/recordings/${rec.id}/laughs`).send({ laughs: [span(i * 5, i * 5 + 2)] }));
-    const applausePuts = Array.from({ length: 4 }, (_, i) => agent.put(`/api/recordings/${rec.id}/applause`).send({ applause: [span(45 + i * 3, 47 + i * 3)] }));
+    const laughPuts = Array.from({ length: 8 }, (_, i) => apiClient(agent).recordings.replaceLaughs({ params: { id: rec.id }, body: { laughs: [span(i * 5, i * 5 + 2)] } }));
+    const applausePuts = Array.from({ length: 4 }, (_, i) => apiClient(agent).recordings.replaceApplause({ params: { id: rec.id }, body: { applause: [span(45 + i * 3, 47 + i * 3)] } }));
     const answers = await Promise.all([...laughPuts, ...applausePuts]);
     expect(answers.map((r) => r.status)).toEqual(new Array<number>(12).fill(200));
-    const final = recordingSchema.parse((await agent.get(`/api/recordings/${rec.id}`).expect(200)).body);
+    const final = recordingSchema.parse(await apiClient(agent).recordings.get({ params: { id: rec.id } }).expect(200).answer());
     expect(final.laughs).toHaveLength(1);
     expect(final.applause).toHaveLength(1);
     const rows = await correctionsOf(rec.id);
@@ -193,14 +194,14 @@ describe("the meter's routes under attack", () => {
     const { agent: other } = await signedInAgent(t);
     const joke = await aJokeNote(me);
     const mine = await aFinishedRecording(me, [{ jokeNoteId: joke.id, startMs: 0, endMs: 60_000 }]);
-    expect4xx(await other.put(`/api/recordings/${mine.id}/applause`).send({ applause: [span(1, 3)] }), 404, "applause");
-    expect4xx(await other.put(`/api/recordings/${mine.id}/laughs`).send({ laughs: [span(1, 3)] }), 404, "laughs");
+    expect4xx(await apiClient(other).recordings.replaceApplause({ params: { id: mine.id }, body: { applause: [span(1, 3)] } }), 404, "applause");
+    expect4xx(await apiClient(other).recordings.replaceLaughs({ params: { id: mine.id }, body: { laughs: [span(1, 3)] } }), 404, "laughs");
     expect(await correctionsOf(mine.id)).toEqual([]);
-    expect((await me.get(`/api/recordings/${mine.id}`).expect(200)).body).toEqual(mine);
+    expect(await apiClient(me).recordings.get({ params: { id: mine.id } }).expect(200).answer()).toEqual(mine);
     const anonymous = t.agent();
-    expect((await anonymous.get("/api/laugh-meter")).status).toBe(401);
-    expect((await anonymous.delete("/api/laugh-meter/learned")).status).toBe(401);
-    expect((await anonymous.put(`/api/recordings/${mine.id}/applause`).send({ applause: [] })).status).toBe(401);
+    expect((await apiClient(anonymous).recordings.meter()).status).toBe(401);
+    expect((await apiClient(anonymous).recordings.resetMeter()).status).toBe(401);
+    expect((await apiClient(anonymous).recordings.replaceApplause({ params: { id: mine.id }, body: { applause: [] } })).status).toBe(401);
   });
 
   it("answer 400 to wrong types, NUL bytes, ids past 2^31, 1 MB strings and missing fields, never 5xx", async () => {
@@ -221,37 +222,37 @@ describe("the meter's routes under attack", () => {
       { applause: Array.from({ length: 1001 }, (_, i) => span(i, i + 0.5)) },
       { applause: null },
     ]) {
-      const res = await agent.put(`/api/recordings/${rec.id}/applause`).send(body);
+      const res = await apiClient(agent).recordings.replaceApplause({ params: { id: rec.id }, unchecked: { body } });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBeLessThan(500);
     }
-    expect4xx(await agent.put(`/api/recordings/${rec.id}/applause`).send({ applause: [{ startMs: 0, endMs: 1000, note: huge }] }), 413, "1 MB");
+    expect4xx(await apiClient(agent).recordings.replaceApplause({ params: { id: rec.id }, unchecked: { body: { applause: [{ startMs: 0, endMs: 1000, note: huge }] } } }), 413, "1 MB");
     for (const id of ["2147483648", "99999999999999999999", "-1", "0", "abc", "1%00", "1.5"]) {
-      expect4xx(await agent.put(`/api/recordings/${id}/applause`).send({ applause: [] }), 400, `id ${id}`);
+      expect4xx(await apiClient(agent).recordings.replaceApplause({ params: { id }, body: { applause: [] } }), 400, `id ${id}`);
     }
-    expect4xx(await agent.put("/api/recordings/2147483647/applause").send({ applause: [] }), 404, "an id no one has");
-    expect4xx(await agent.put(`/api/recordings/${rec.id}/applause`).set("Content-Type", "application/json").send('{"applause": ['), 400, "broken JSON");
+    expect4xx(await apiClient(agent).recordings.replaceApplause({ params: { id: "2147483647" }, body: { applause: [] } }), 404, "an id no one has");
+    expect4xx(await apiClient(agent).recordings.replaceApplause({ params: { id: rec.id }, unchecked: { body: '{"applause": [' } }).set("Content-Type", "application/json"), 400, "broken JSON");
     // Not finished yet: nothing to correct.
     const open = await aRecordingId(agent);
-    expect4xx(await agent.put(`/api/recordings/${open}/applause`).send({ applause: [] }), 409, "unfinished");
+    expect4xx(await apiClient(agent).recordings.replaceApplause({ params: { id: open }, body: { applause: [] } }), 409, "unfinished");
     expect(await correctionsOf(rec.id)).toEqual([]);
-    expect4xx(await agent.delete("/api/laugh-meter/learned").set("Origin", "https://elsewhere.example"), 403, "another site");
+    expect4xx(await apiClient(agent).recordings.resetMeter().set("Origin", "https://elsewhere.example"), 403, "another site");
   });
 });
 
 describe("POST /api/recordings with an Idempotency-Key", () => {
   const create = { startedAt: "2026-11-20T21:00:00Z", mimeType: WEBM };
-  const ids = async (agent: supertest.Agent) => ((await agent.get("/api/recordings").expect(200)).body.recordings as { id: number }[]).map((r) => r.id);
+  const ids = async (agent: supertest.Agent) => ((await apiClient(agent).recordings.list().expect(200).answer()).recordings as { id: number }[]).map((r) => r.id);
 
   it("makes one recording however often it is retried, and says so", async () => {
     const { agent } = await signedInAgent(t);
     const key = crypto.randomUUID();
-    const first = await agent.post("/api/recordings").set("Idempotency-Key", key).send(create).expect(201);
-    const again = await agent.post("/api/recordings").set("Idempotency-Key", key.toUpperCase()).send(create).expect(200);
+    const first = await apiClient(agent).recordings.create({ body: create }).set("Idempotency-Key", key).expect(201);
+    const again = await apiClient(agent).recordings.create({ body: create }).set("Idempotency-Key", key.toUpperCase()).expect(200);
     expect(again.body).toEqual(first.body);
     // Sent together (the first try's answer lost on a flaky network): still one.
     const key2 = crypto.randomUUID();
-    const together = await Promise.all(Array.from({ length: 6 }, () => agent.post("/api/recordings").set("Idempotency-Key", key2).send(create)));
+    const together = await Promise.all(Array.from({ length: 6 }, () => apiClient(agent).recordings.create({ body: create }).set("Idempotency-Key", key2)));
     expect(together.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(together.map((r) => (r.body as { id: number }).id)).size).toBe(1);
     expect(await ids(agent)).toHaveLength(2);
@@ -260,19 +261,19 @@ describe("POST /api/recordings with an Idempotency-Key", () => {
   it("refuses the key with another create (422, naming the recording), answers 410 once that recording is deleted, and 400 to a key that is not a UUID", async () => {
     const { agent } = await signedInAgent(t);
     const key = crypto.randomUUID();
-    const { id } = (await agent.post("/api/recordings").set("Idempotency-Key", key).send(create).expect(201)).body as { id: number };
-    const reused = await agent.post("/api/recordings").set("Idempotency-Key", key).send({ ...create, startedAt: "2026-11-21T21:00:00Z" }).expect(422);
+    const { id } = await apiClient(agent).recordings.create({ body: create }).set("Idempotency-Key", key).expect(201).answer();
+    const reused = await apiClient(agent).recordings.create({ body: { ...create, startedAt: "2026-11-21T21:00:00Z" } }).set("Idempotency-Key", key).expect(422);
     expect(reused.body).toEqual({ message: expect.any(String), recordingId: id });
-    await agent.delete(`/api/recordings/${id}`).expect(204);
-    const gone = await agent.post("/api/recordings").set("Idempotency-Key", key).send(create).expect(410);
+    await apiClient(agent).recordings.remove({ params: { id } }).expect(204);
+    const gone = await apiClient(agent).recordings.create({ body: create }).set("Idempotency-Key", key).expect(410);
     expect(gone.body.message).toMatch(/deleted/);
     for (const bad of ["not-a-uuid", `${key}\u0000`.replace("\u0000", "%00"), "x".repeat(5000)]) {
-      expect4xxStatus(await agent.post("/api/recordings").set("Idempotency-Key", bad).send(create), 400);
+      expect4xxStatus(await apiClient(agent).recordings.create({ body: create }).set("Idempotency-Key", bad), 400);
     }
     expect(await ids(agent)).toEqual([]);
     // Another comedian's key is theirs alone: the same UUID makes my own recording.
     const { agent: other } = await signedInAgent(t);
-    await other.post("/api/recordings").set("Idempotency-Key", key).send(create).expect(201);
+    await apiClient(other).recordings.create({ body: create }).set("Idempotency-Key", key).expect(201);
   });
 });
 

@@ -5,6 +5,7 @@ import { recordingSchema } from "@shared/recordings/recording-dto";
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { aFinishedRecording, aRecordingId, bytes, finish, putChunk, quietRoom, THREE_CHUNKS, WEBM } from "../../test/recording-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { apiClient } from "../../test/api-client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,29 +28,29 @@ describe("another comedian's recording", () => {
     const open = await aRecordingId(me);
 
     const attempts: [string, () => supertest.Test][] = [
-      ["get", () => other.get(`/api/recordings/${mine.id}`)],
-      ["audio", () => other.get(`/api/recordings/${mine.id}/audio`)],
-      ["audio range", () => other.get(`/api/recordings/${mine.id}/audio`).set("Range", "bytes=0-3")],
+      ["get", () => apiClient(other).recordings.get({ params: { id: mine.id } })],
+      ["audio", () => apiClient(other).recordings.audio({ params: { id: mine.id } })],
+      ["audio range", () => apiClient(other).recordings.audio({ params: { id: mine.id } }).set("Range", "bytes=0-3")],
       ["chunk", () => putChunk(other, open, 0, Buffer.from("not yours"))],
-      ["finish", () => other.post(`/api/recordings/${open}/finish`).send({ durationMs: 1000, chunkCount: 1, bits: [] })],
-      ["laughs", () => other.put(`/api/recordings/${mine.id}/laughs`).send({ laughs: [{ startMs: 0, endMs: 100 }] })],
-      ["bits", () => other.put(`/api/recordings/${mine.id}/bits`).send({ bits: [{ jokeNoteId: theirJoke.id, startMs: 0, endMs: 100 }] })],
-      ["delete", () => other.delete(`/api/recordings/${mine.id}`)],
-      ["takes", () => other.get(`/api/joke-notes/${joke.id}/takes`)],
+      ["finish", () => apiClient(other).recordings.finish({ params: { id: open }, body: { durationMs: 1000, chunkCount: 1, bits: [] } })],
+      ["laughs", () => apiClient(other).recordings.replaceLaughs({ params: { id: mine.id }, body: { laughs: [{ startMs: 0, endMs: 100 }] } })],
+      ["bits", () => apiClient(other).recordings.replaceBits({ params: { id: mine.id }, body: { bits: [{ jokeNoteId: theirJoke.id, startMs: 0, endMs: 100 }] } })],
+      ["delete", () => apiClient(other).recordings.remove({ params: { id: mine.id } })],
+      ["takes", () => apiClient(other).recordings.takes({ params: { id: joke.id } })],
     ];
     for (const [label, attempt] of attempts) expect4xx(await attempt(), 404, label);
-    expect((await other.get("/api/recordings").expect(200)).body).toEqual({ recordings: [] });
+    expect(await apiClient(other).recordings.list().expect(200).answer()).toEqual({ recordings: [] });
 
-    expect((await me.get(`/api/recordings/${mine.id}`).expect(200)).body).toEqual(mine);
-    expect((await me.get(`/api/recordings/${open}`).expect(200)).body).toMatchObject({ audioBytes: 0, durationMs: null });
+    expect(await apiClient(me).recordings.get({ params: { id: mine.id } }).expect(200).answer()).toEqual(mine);
+    expect(await apiClient(me).recordings.get({ params: { id: open } }).expect(200).answer()).toMatchObject({ audioBytes: 0, durationMs: null });
 
     const anonymous = t.agent();
     for (const res of [
-      await anonymous.get("/api/recordings"),
-      await anonymous.get(`/api/recordings/${mine.id}/audio`),
-      await anonymous.post("/api/recordings").send({ startedAt: "2026-11-20T21:00:00Z", mimeType: WEBM }),
+      await apiClient(anonymous).recordings.list(),
+      await apiClient(anonymous).recordings.audio({ params: { id: mine.id } }),
+      await apiClient(anonymous).recordings.create({ body: { startedAt: "2026-11-20T21:00:00Z", mimeType: WEBM } }),
       await putChunk(anonymous, open, 0, Buffer.from("x")),
-      await anonymous.get(`/api/joke-notes/${joke.id}/takes`),
+      await apiClient(anonymous).recordings.takes({ params: { id: joke.id } }),
     ]) {
       expect(res.status).toBe(401);
     }
@@ -60,9 +61,9 @@ describe("another comedian's recording", () => {
     const { agent: other } = await signedInAgent(t);
     const joke = await aJokeNote(me);
     const theirJoke = await aJokeNote(other);
-    const theirSet = (await other.post("/api/set-lists").send({ name: "Theirs" }).expect(201)).body as { id: number };
+    const theirSet = await apiClient(other).setLists.create({ body: { name: "Theirs" } }).expect(201).answer();
 
-    const created = await me.post("/api/recordings").send({ startedAt: "2026-11-20T21:00:00Z", mimeType: WEBM, setListId: theirSet.id });
+    const created = await apiClient(me).recordings.create({ body: { startedAt: "2026-11-20T21:00:00Z", mimeType: WEBM, setListId: theirSet.id } });
     expect4xx(created, 400, "set list");
     expect(created.body.message).toMatch(/^setListId/);
 
@@ -72,19 +73,19 @@ describe("another comedian's recording", () => {
       { jokeNoteId: joke.id, startMs: 1000, endMs: 2000 },
       { jokeNoteId: theirJoke.id, startMs: 2000, endMs: 3000 },
     ];
-    const finished = await me.post(`/api/recordings/${id}/finish`).send({ durationMs: 5000, chunkCount: 1, bits });
+    const finished = await apiClient(me).recordings.finish({ params: { id }, body: { durationMs: 5000, chunkCount: 1, bits } });
     expect4xx(finished, 400, "finish");
     expect(finished.body.message).toMatch(/^bits\[2\]\.jokeNoteId: /);
     expect(finished.body.errors).toEqual([{ path: "bits.2.jokeNoteId", message: expect.any(String) }]);
-    expect((await me.get(`/api/recordings/${id}`).expect(200)).body).toMatchObject({ durationMs: null, bits: [] });
+    expect(await apiClient(me).recordings.get({ params: { id } }).expect(200).answer()).toMatchObject({ durationMs: null, bits: [] });
 
     const ok = await finish(me, id, { durationMs: 5000, chunkCount: 1, bits: bits.slice(0, 2) });
-    const replaced = await me.put(`/api/recordings/${id}/bits`).send({ bits: [bits[2], bits[0]] });
+    const replaced = await apiClient(me).recordings.replaceBits({ params: { id }, body: { bits: [bits[2]!, bits[0]!] } });
     expect4xx(replaced, 400, "bits");
     expect(replaced.body.message).toMatch(/^bits\[0\]\.jokeNoteId: /);
-    const gone = await me.put(`/api/recordings/${id}/bits`).send({ bits: [{ jokeNoteId: 2_147_483_647, startMs: 0, endMs: 10 }] });
+    const gone = await apiClient(me).recordings.replaceBits({ params: { id }, body: { bits: [{ jokeNoteId: 2_147_483_647, startMs: 0, endMs: 10 }] } });
     expect(gone.body.message).toMatch(/^bits\[0\]\.jokeNoteId: /);
-    expect((await me.get(`/api/recordings/${id}`).expect(200)).body).toEqual(ok);
+    expect(await apiClient(me).recordings.get({ params: { id } }).expect(200).answer()).toEqual(ok);
   });
 });
 
@@ -107,7 +108,7 @@ describe("bad input", () => {
       { ...create, setListId: 0 },
       { ...create, setListId: 1.5 },
     ]) {
-      expect4xx(await agent.post("/api/recordings").send(body), 400, JSON.stringify(body).slice(0, 60));
+      expect4xx(await apiClient(agent).recordings.create({ unchecked: { body } }), 400, JSON.stringify(body).slice(0, 60));
     }
 
     const id = await aRecordingId(agent);
@@ -139,11 +140,11 @@ describe("bad input", () => {
       { ...ok, features: { ...features, flatness: features.flatness.slice(1) } },
       { ...ok, features: "loud" },
     ]) {
-      expect4xx(await agent.post(`/api/recordings/${id}/finish`).send(body), 400, JSON.stringify(body).slice(0, 80));
+      expect4xx(await apiClient(agent).recordings.finish({ params: { id }, unchecked: { body } }), 400, JSON.stringify(body).slice(0, 80));
     }
-    const past = await agent.post(`/api/recordings/${id}/finish`).send({ ...ok, bits: [{ ...bit, endMs: 10_001 }] });
+    const past = await apiClient(agent).recordings.finish({ params: { id }, body: { ...ok, bits: [{ ...bit, endMs: 10_001 }] } });
     expect(past.body.errors).toContainEqual({ path: "bits.0.endMs", message: expect.any(String) });
-    await agent.post(`/api/recordings/${id}/finish`).set("Content-Type", "application/json").send("{not json").expect(400);
+    await apiClient(agent).recordings.finish({ params: { id }, unchecked: { body: "{not json" } }).set("Content-Type", "application/json").expect(400);
 
     await finish(agent, id, ok);
     for (const body of [
@@ -156,12 +157,12 @@ describe("bad input", () => {
       { laughs: [{ startMs: 0, endMs: 2 ** 31 }] },
       { laughs: Array.from({ length: 10_001 }, () => ({ startMs: 0, endMs: 1 })) },
     ]) {
-      expect4xx(await agent.put(`/api/recordings/${id}/laughs`).send(body), 400, JSON.stringify(body).slice(0, 60));
+      expect4xx(await apiClient(agent).recordings.replaceLaughs({ params: { id }, unchecked: { body } }), 400, JSON.stringify(body).slice(0, 60));
     }
-    const late = await agent.put(`/api/recordings/${id}/laughs`).send({ laughs: [{ startMs: 0, endMs: 10 }, { startMs: 9000, endMs: 10_001 }] });
+    const late = await apiClient(agent).recordings.replaceLaughs({ params: { id }, body: { laughs: [{ startMs: 0, endMs: 10 }, { startMs: 9000, endMs: 10_001 }] } });
     expect(late.body.message).toMatch(/^laughs\[1\]\.endMs: /);
     for (const body of [{}, { bits: [{ ...bit, endMs: 10_001 }] }, { bits: [{ ...bit, startMs: 2000 }] }, { bits: {} }]) {
-      expect4xx(await agent.put(`/api/recordings/${id}/bits`).send(body), 400, JSON.stringify(body).slice(0, 60));
+      expect4xx(await apiClient(agent).recordings.replaceBits({ params: { id }, unchecked: { body } }), 400, JSON.stringify(body).slice(0, 60));
     }
   });
 
@@ -173,25 +174,25 @@ describe("bad input", () => {
     }
     await putChunk(agent, id, 99_999, Buffer.from("the very last")).expect(200);
     for (const bad of ["2147483648", "0", "-1", "abc", "99999999999"]) {
-      expect4xx(await agent.get(`/api/recordings/${bad}`), 400, `get ${bad}`);
-      expect4xx(await agent.get(`/api/recordings/${bad}/audio`), 400, `audio ${bad}`);
+      expect4xx(await apiClient(agent).recordings.get({ params: { id: bad } }), 400, `get ${bad}`);
+      expect4xx(await apiClient(agent).recordings.audio({ params: { id: bad } }), 400, `audio ${bad}`);
       expect4xx(await putChunk(agent, bad as unknown as number, 0, Buffer.from("x")), 400, `chunk ${bad}`);
-      expect4xx(await agent.get(`/api/joke-notes/${bad}/takes`), 400, `takes ${bad}`);
+      expect4xx(await apiClient(agent).recordings.takes({ params: { id: bad } }), 400, `takes ${bad}`);
     }
-    expect4xx(await agent.get("/api/recordings/2147483647"), 404, "a free id");
+    expect4xx(await apiClient(agent).recordings.get({ params: { id: "2147483647" } }), 404, "a free id");
   });
 
   it("refuses types that are not the recording's audio with 415", async () => {
     const { agent } = await signedInAgent(t);
     for (const mimeType of ["video/mp4", "text/html", "audio/flac", "audio/webm\u0000", "", "application/octet-stream"]) {
-      const res = await agent.post("/api/recordings").send({ startedAt: "2026-11-20T21:00:00Z", mimeType });
+      const res = await apiClient(agent).recordings.create({ body: { startedAt: "2026-11-20T21:00:00Z", mimeType } });
       expect4xx(res, 415, mimeType);
     }
     const id = await aRecordingId(agent);
     for (const type of ["audio/ogg", "application/json", "text/plain", "application/x-www-form-urlencoded", "video/webm"]) {
       expect4xx(await putChunk(agent, id, 0, Buffer.from("{}"), type), 415, type);
     }
-    expect4xx(await agent.put(`/api/recordings/${id}/chunks/0`).send(Buffer.from("x")), 415, "no type");
+    expect4xx(await apiClient(agent).recordings.putChunk({ params: { id, seq: 0 }, body: Buffer.from("x") }), 415, "no type");
     // Parameters may differ: the base type is what counts.
     await putChunk(agent, id, 0, Buffer.from("x"), "audio/webm").expect(200);
     await putChunk(agent, id, 1, Buffer.from("y"), "Audio/WebM; codecs=opus").expect(200);
@@ -205,16 +206,16 @@ describe("sizes", () => {
     const id = await aRecordingId(agent);
     expect4xx(await putChunk(agent, id, 1, Buffer.alloc(CHUNK_BYTES_MAX + 1, 7)), 413, "10 MB + 1");
     await putChunk(agent, id, 0, Buffer.alloc(CHUNK_BYTES_MAX, 7)).expect(200);
-    expect((await agent.get(`/api/recordings/${id}`).expect(200)).body.audioBytes).toBe(CHUNK_BYTES_MAX);
+    expect((await apiClient(agent).recordings.get({ params: { id } }).expect(200).answer()).audioBytes).toBe(CHUNK_BYTES_MAX);
   });
 
   it("refuses JSON over 1 MB where a recording's details go", async () => {
     const { agent } = await signedInAgent(t);
     const big = "x".repeat(1024 * 1024 + 10);
-    expect4xx(await agent.post("/api/recordings").send({ startedAt: "2026-11-20T21:00:00Z", mimeType: big }), 413, "create");
+    expect4xx(await apiClient(agent).recordings.create({ body: { startedAt: "2026-11-20T21:00:00Z", mimeType: big } }), 413, "create");
     const rec = await aFinishedRecording(agent, []);
-    expect4xx(await agent.put(`/api/recordings/${rec.id}/laughs`).send({ laughs: [], pad: big }), 413, "laughs");
-    expect4xx(await agent.put(`/api/recordings/${rec.id}/bits`).send({ bits: [], pad: big }), 413, "bits");
+    expect4xx(await apiClient(agent).recordings.replaceLaughs({ params: { id: rec.id }, unchecked: { body: { laughs: [], pad: big } } }), 413, "laughs");
+    expect4xx(await apiClient(agent).recordings.replaceBits({ params: { id: rec.id }, unchecked: { body: { bits: [], pad: big } } }), 413, "bits");
   });
 
   // Megabytes of JSON made, sent, parsed and measured: seconds of work on a busy machine (about
@@ -234,7 +235,7 @@ describe("sizes", () => {
   it("refuses a finish over 16 MB", async () => {
     const { agent } = await signedInAgent(t);
     expect4xx(
-      await agent.post(`/api/recordings/${await aRecordingId(agent)}/finish`).send({ durationMs: 3_600_000, chunkCount: 1, bits: [], pad: "x".repeat(17 * 1024 * 1024) }),
+      await apiClient(agent).recordings.finish({ params: { id: await aRecordingId(agent) }, unchecked: { body: { durationMs: 3_600_000, chunkCount: 1, bits: [], pad: "x".repeat(17 * 1024 * 1024) } } }),
       413,
       "finish over 16 MB",
     );
@@ -252,7 +253,7 @@ describe("at the same time", () => {
     const done = await finish(agent, id, { durationMs: 60_000, chunkCount: 12, bits: [] });
     const whole = Buffer.concat(chunks);
     expect(done).toMatchObject({ audioStatus: "complete", audioBytes: whole.length });
-    const audio = await agent.get(`/api/recordings/${id}/audio`).buffer(true).parse(bytes).expect(200);
+    const audio = await apiClient(agent).recordings.audio({ params: { id } }).buffer(true).parse(bytes).expect(200);
     expect((audio.body as Buffer).toString()).toBe(whole.toString());
   });
 
@@ -262,17 +263,17 @@ describe("at the same time", () => {
     const rec = await aFinishedRecording(agent, [{ jokeNoteId: a.id, startMs: 0, endMs: 60_000 }]);
     const changes = Array.from({ length: 8 }, (_, i) =>
       i % 2 === 0
-        ? agent.put(`/api/recordings/${rec.id}/laughs`).send({ laughs: Array.from({ length: i + 1 }, (_, k) => ({ startMs: k * 1000, endMs: k * 1000 + 500 })) })
-        : agent.put(`/api/recordings/${rec.id}/bits`).send({
+        ? apiClient(agent).recordings.replaceLaughs({ params: { id: rec.id }, body: { laughs: Array.from({ length: i + 1 }, (_, k) => ({ startMs: k * 1000, endMs: k * 1000 + 500 })) } })
+        : apiClient(agent).recordings.replaceBits({ params: { id: rec.id }, body: {
             bits: [
               { jokeNoteId: a.id, startMs: 0, endMs: i * 1000 },
               { jokeNoteId: b.id, startMs: i * 1000, endMs: 60_000 },
             ],
-          }),
+          } }),
     );
     const answers = await Promise.all(changes);
     expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
-    const final = recordingSchema.parse((await agent.get(`/api/recordings/${rec.id}`).expect(200)).body);
+    const final = recordingSchema.parse(await apiClient(agent).recordings.get({ params: { id: rec.id } }).expect(200).answer());
     expect(final.bits).toHaveLength(2);
     expect(final.bits.map((bit) => bit.position)).toEqual([0, 1]);
     expect(final.bits.reduce((n, bit) => n + bit.laughCount, 0)).toBe(final.laughCount);
@@ -285,8 +286,8 @@ describe("at the same time", () => {
     const id = await aRecordingId(agent);
     const work = [
       ...THREE_CHUNKS.map((chunk, seq) => putChunk(agent, id, seq, chunk)),
-      agent.get(`/api/recordings/${id}/audio`),
-      agent.get(`/api/recordings/${id}/audio`).set("Range", "bytes=0-5"),
+      apiClient(agent).recordings.audio({ params: { id } }),
+      apiClient(agent).recordings.audio({ params: { id } }).set("Range", "bytes=0-5"),
     ];
     for (const res of await Promise.all(work)) expect(res.status).toBeLessThan(500);
   });

@@ -4,6 +4,7 @@ import { setListSchema, setListSummarySchema, type SetList } from "@shared/set-l
 import { estimateBitSeconds } from "@shared/set-lists/estimate";
 import { aJokeNote, signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { apiClient } from "../../test/api-client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,13 +15,13 @@ afterAll(() => t.close());
 const NUL = "\u0000";
 
 async function aSetList(agent: supertest.Agent, body: Record<string, unknown> = {}): Promise<SetList> {
-  const res = await agent.post("/api/set-lists").send({ name: "Friday spot", ...body });
+  const res = await apiClient(agent).setLists.create({ body: { name: "Friday spot", ...body } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return setListSchema.strict().parse(res.body);
 }
 
 const getSet = async (agent: supertest.Agent, id: number) =>
-  setListSchema.strict().parse((await agent.get(`/api/set-lists/${id}`).expect(200)).body);
+  setListSchema.strict().parse(await apiClient(agent).setLists.get({ params: { id } }).expect(200).answer());
 
 const order = (set: SetList) => set.items.map((item) => item.jokeNoteId);
 
@@ -29,7 +30,7 @@ describe("creating and reading a set list", () => {
     const { agent } = await signedInAgent(t);
     const dentist = await aJokeNote(agent, { setup: "My dentist has a podcast", punchlines: ["it's all drilling", "floss"] });
     const timed = await aJokeNote(agent, { setup: "Airline food", punchlines: ["hostage"] });
-    await agent.patch(`/api/joke-notes/${timed.id}`).send({ durationSeconds: 90 }).expect(200);
+    await apiClient(agent).jokeNotes.patch({ params: { id: timed.id }, body: { durationSeconds: 90 } }).expect(200);
 
     const set = await aSetList(agent, { name: "  Tuesday open mic ", targetMinutes: 7, jokeNoteIds: [timed.id, dentist.id] });
     const dentistSeconds = estimateBitSeconds({ setup: dentist.setup, punchlines: dentist.punchlines });
@@ -49,13 +50,13 @@ describe("creating and reading a set list", () => {
   it("defaults to five minutes and no bits, and lists the sets with counts and totals, newest change first", async () => {
     const { agent } = await signedInAgent(t);
     const joke = await aJokeNote(agent);
-    await agent.patch(`/api/joke-notes/${joke.id}`).send({ durationSeconds: 40 }).expect(200);
+    await apiClient(agent).jokeNotes.patch({ params: { id: joke.id }, body: { durationSeconds: 40 } }).expect(200);
     const first = await aSetList(agent, { name: "First" });
     expect(first).toMatchObject({ targetMinutes: 5, items: [], estimatedSeconds: 0 });
     const second = await aSetList(agent, { name: "Second" });
-    await agent.put(`/api/set-lists/${first.id}/items`).send({ jokeNoteIds: [joke.id] }).expect(200);
+    await apiClient(agent).setLists.replaceItems({ params: { id: first.id }, body: { jokeNoteIds: [joke.id] } }).expect(200);
 
-    const list = (await agent.get("/api/set-lists").expect(200)).body as unknown[];
+    const list = await apiClient(agent).setLists.list().expect(200).answer();
     const summaries = list.map((row) => setListSummarySchema.strict().parse(row));
     expect(summaries.map((s) => [s.name, s.itemCount, s.estimatedSeconds])).toEqual([
       ["First", 1, 40],
@@ -84,16 +85,16 @@ describe("creating and reading a set list", () => {
       { name: "x".repeat(1000 * 1000 - 20) },
     ];
     for (const body of bodies) {
-      const res = await agent.post("/api/set-lists").send(body);
+      const res = await apiClient(agent).setLists.create({ unchecked: { body } });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    expect((await agent.get("/api/set-lists").expect(200)).body).toEqual([]);
+    expect(await apiClient(agent).setLists.list().expect(200).answer()).toEqual([]);
   });
 
   it("needs a session", async () => {
-    await t.agent().get("/api/set-lists").expect(401);
-    await t.agent().post("/api/set-lists").send({ name: "x" }).expect(401);
+    await apiClient(t.agent()).setLists.list().expect(401);
+    await apiClient(t.agent()).setLists.create({ body: { name: "x" } }).expect(401);
   });
 });
 
@@ -102,11 +103,11 @@ describe("ordering the bits", () => {
     const { agent } = await signedInAgent(t);
     const [a, b, c] = [await aJokeNote(agent), await aJokeNote(agent), await aJokeNote(agent)];
     const set = await aSetList(agent, { jokeNoteIds: [a.id, b.id] });
-    const res = await agent.put(`/api/set-lists/${set.id}/items`).send({ jokeNoteIds: [c.id, a.id, b.id] }).expect(200);
+    const res = await apiClient(agent).setLists.replaceItems({ params: { id: set.id }, body: { jokeNoteIds: [c.id, a.id, b.id] } }).expect(200);
     expect(order(setListSchema.parse(res.body))).toEqual([c.id, a.id, b.id]);
-    await agent.put(`/api/set-lists/${set.id}/items`).send({ jokeNoteIds: [b.id, c.id] }).expect(200);
+    await apiClient(agent).setLists.replaceItems({ params: { id: set.id }, body: { jokeNoteIds: [b.id, c.id] } }).expect(200);
     expect(order(await getSet(agent, set.id))).toEqual([b.id, c.id]);
-    await agent.put(`/api/set-lists/${set.id}/items`).send({ jokeNoteIds: [] }).expect(200);
+    await apiClient(agent).setLists.replaceItems({ params: { id: set.id }, body: { jokeNoteIds: [] } }).expect(200);
     expect(order(await getSet(agent, set.id))).toEqual([]);
   });
 
@@ -115,7 +116,7 @@ describe("ordering the bits", () => {
     const a = await aJokeNote(agent);
     const set = await aSetList(agent, { jokeNoteIds: [a.id] });
     for (const body of [{ jokeNoteIds: [a.id, a.id] }, {}, { jokeNoteIds: [2 ** 31] }, { jokeNoteIds: null }, { jokeNoteIds: [`${a.id}`] }]) {
-      const res = await agent.put(`/api/set-lists/${set.id}/items`).send(body);
+      const res = await apiClient(agent).setLists.replaceItems({ params: { id: set.id }, unchecked: { body } });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect(order(await getSet(agent, set.id))).toEqual([a.id]);
@@ -130,14 +131,14 @@ describe("ownership, both ways", () => {
     const theirs = await aJokeNote(other);
     const set = await aSetList(me, { jokeNoteIds: [mine.id] });
 
-    const res = await me.put(`/api/set-lists/${set.id}/items`).send({ jokeNoteIds: [theirs.id, mine.id] });
+    const res = await apiClient(me).setLists.replaceItems({ params: { id: set.id }, body: { jokeNoteIds: [theirs.id, mine.id] } });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/not yours/);
     expect(order(await getSet(me, set.id))).toEqual([mine.id]);
 
-    const created = await me.post("/api/set-lists").send({ name: "Sneaky", jokeNoteIds: [theirs.id] });
+    const created = await apiClient(me).setLists.create({ body: { name: "Sneaky", jokeNoteIds: [theirs.id] } });
     expect(created.status).toBe(400);
-    expect((await me.get("/api/set-lists").expect(200)).body).toHaveLength(1);
+    expect(await apiClient(me).setLists.list().expect(200).answer()).toHaveLength(1);
   });
 
   it("hides my set from another comedian: read, rename, reorder and delete all answer 404", async () => {
@@ -147,12 +148,12 @@ describe("ownership, both ways", () => {
     const theirs = await aJokeNote(other);
     const set = await aSetList(me, { name: "Mine", jokeNoteIds: [mine.id] });
 
-    await other.get(`/api/set-lists/${set.id}`).expect(404);
-    await other.put(`/api/set-lists/${set.id}`).send({ name: "Stolen" }).expect(404);
-    await other.put(`/api/set-lists/${set.id}/items`).send({ jokeNoteIds: [theirs.id] }).expect(404);
-    await other.put(`/api/set-lists/${set.id}/items`).send({ jokeNoteIds: [] }).expect(404);
-    await other.delete(`/api/set-lists/${set.id}`).expect(404);
-    expect((await other.get("/api/set-lists").expect(200)).body).toEqual([]);
+    await apiClient(other).setLists.get({ params: { id: set.id } }).expect(404);
+    await apiClient(other).setLists.update({ params: { id: set.id }, body: { name: "Stolen" } }).expect(404);
+    await apiClient(other).setLists.replaceItems({ params: { id: set.id }, body: { jokeNoteIds: [theirs.id] } }).expect(404);
+    await apiClient(other).setLists.replaceItems({ params: { id: set.id }, body: { jokeNoteIds: [] } }).expect(404);
+    await apiClient(other).setLists.remove({ params: { id: set.id } }).expect(404);
+    expect(await apiClient(other).setLists.list().expect(200).answer()).toEqual([]);
 
     const kept = await getSet(me, set.id);
     expect(kept).toMatchObject({ name: "Mine", items: [{ jokeNoteId: mine.id }] });
@@ -161,10 +162,10 @@ describe("ownership, both ways", () => {
   it("answers 400 to a malformed id and 404 to one that does not exist", async () => {
     const { agent } = await signedInAgent(t);
     for (const bad of ["abc", "-1", "1.5", "2147483648", "99999999999"]) {
-      await agent.get(`/api/set-lists/${bad}`).expect(400);
+      await apiClient(agent).setLists.get({ params: { id: bad } }).expect(400);
     }
-    await agent.get("/api/set-lists/2147483647").expect(404);
-    await agent.delete("/api/set-lists/2147483647").expect(404);
+    await apiClient(agent).setLists.get({ params: { id: "2147483647" } }).expect(404);
+    await apiClient(agent).setLists.remove({ params: { id: "2147483647" } }).expect(404);
   });
 });
 
@@ -173,21 +174,21 @@ describe("renaming, retargeting and deleting", () => {
     const { agent } = await signedInAgent(t);
     const a = await aJokeNote(agent);
     const set = await aSetList(agent, { jokeNoteIds: [a.id] });
-    const renamed = await agent.put(`/api/set-lists/${set.id}`).send({ name: "Headliner", targetMinutes: 20 }).expect(200);
+    const renamed = await apiClient(agent).setLists.update({ params: { id: set.id }, body: { name: "Headliner", targetMinutes: 20 } }).expect(200);
     expect(renamed.body).toMatchObject({ name: "Headliner", targetMinutes: 20, items: [{ jokeNoteId: a.id }] });
-    await agent.put(`/api/set-lists/${set.id}`).send({ targetMinutes: 15 }).expect(200);
+    await apiClient(agent).setLists.update({ params: { id: set.id }, body: { targetMinutes: 15 } }).expect(200);
     expect(await getSet(agent, set.id)).toMatchObject({ name: "Headliner", targetMinutes: 15 });
-    await agent.put(`/api/set-lists/${set.id}`).send({}).expect(400);
-    await agent.put(`/api/set-lists/${set.id}`).send({ name: " " }).expect(400);
+    await apiClient(agent).setLists.update({ params: { id: set.id }, body: {} }).expect(400);
+    await apiClient(agent).setLists.update({ params: { id: set.id }, body: { name: " " } }).expect(400);
   });
 
   it("deletes a set but not its jokes", async () => {
     const { agent } = await signedInAgent(t);
     const a = await aJokeNote(agent);
     const set = await aSetList(agent, { jokeNoteIds: [a.id] });
-    await agent.delete(`/api/set-lists/${set.id}`).expect(204);
-    await agent.get(`/api/set-lists/${set.id}`).expect(404);
-    expect((await agent.get("/api/joke-notes").expect(200)).body).toHaveLength(1);
+    await apiClient(agent).setLists.remove({ params: { id: set.id } }).expect(204);
+    await apiClient(agent).setLists.get({ params: { id: set.id } }).expect(404);
+    expect(await apiClient(agent).jokeNotes.list().expect(200).answer()).toHaveLength(1);
   });
 
   it("removes a deleted joke from every set that had it", async () => {
@@ -195,7 +196,7 @@ describe("renaming, retargeting and deleting", () => {
     const [a, b] = [await aJokeNote(agent), await aJokeNote(agent)];
     const one = await aSetList(agent, { jokeNoteIds: [a.id, b.id] });
     const two = await aSetList(agent, { jokeNoteIds: [b.id] });
-    await agent.delete(`/api/joke-notes/${b.id}`).expect(204);
+    await apiClient(agent).jokeNotes.remove({ params: { id: b.id } }).expect(204);
     expect(order(await getSet(agent, one.id))).toEqual([a.id]);
     expect(await getSet(agent, two.id)).toMatchObject({ items: [], estimatedSeconds: 0 });
   });

@@ -1,3 +1,4 @@
+import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { thoughtCategories, thoughts } from "@shared/schema/index";
@@ -5,6 +6,7 @@ import { signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { ThoughtCategory } from "@shared/thoughts/category-dto";
 import { aCategory, aThought, categoryNames, thoughtContents } from "./thought-test-data";
+import { apiClient, type ApiClient } from "../../test/api-client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +29,7 @@ describe("create and list", () => {
 
     await aThought(agent, work.id);
     await aThought(agent, work.id, { content: "Second" });
-    const list = (await agent.get("/api/thought-categories").expect(200)).body as ThoughtCategory[];
+    const list = await apiClient(agent).thoughtCategories.list().expect(200).answer();
     expect(list.map((c) => [c.name, c.thoughtCount])).toEqual([
       ["Family", 0],
       ["Work", 2],
@@ -48,11 +50,11 @@ describe("create and list", () => {
       { name: "x".repeat(61) },
     ];
     for (const body of bodies) {
-      const res = await agent.post("/api/thought-categories").send(body);
+      const res = await apiClient(agent).thoughtCategories.create({ unchecked: { body } });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    await agent.post("/api/thought-categories").send({ name: "x", description: "y".repeat(1024 * 1024) }).expect(413);
+    await apiClient(agent).thoughtCategories.create({ body: { name: "x", description: "y".repeat(1024 * 1024) } }).expect(413);
     expect(await categoryNames(agent)).toEqual([]);
   });
 
@@ -62,8 +64,8 @@ describe("create and list", () => {
   });
 
   it("needs a session", async () => {
-    await t.agent().get("/api/thought-categories").expect(401);
-    await t.agent().post("/api/thought-categories").send({ name: "x" }).expect(401);
+    await apiClient(t.agent()).thoughtCategories.list().expect(401);
+    await apiClient(t.agent()).thoughtCategories.create({ body: { name: "x" } }).expect(401);
   });
 });
 
@@ -72,13 +74,13 @@ describe("rename, recolour, delete", () => {
     const { agent } = await signedInAgent(t);
     const category = await aCategory(agent, { name: "Dating", description: "Apps", color: "#EC4899" });
     await aThought(agent, category.id);
-    const renamed = await agent.put(`/api/thought-categories/${category.id}`).send({ name: " Romance " }).expect(200);
+    const renamed = await apiClient(agent).thoughtCategories.update({ params: { id: category.id }, body: { name: " Romance " } }).expect(200);
     expect(renamed.body).toMatchObject({ name: "Romance", description: "Apps", color: "#EC4899", thoughtCount: 1 });
-    const recoloured = await agent.put(`/api/thought-categories/${category.id}`).send({ color: "#14b8a6", description: "" });
+    const recoloured = await apiClient(agent).thoughtCategories.update({ params: { id: category.id }, body: { color: "#14b8a6", description: "" } });
     expect(recoloured.body).toMatchObject({ name: "Romance", description: null, color: "#14B8A6" });
-    await agent.put(`/api/thought-categories/${category.id}`).send({}).expect(400);
-    await agent.put(`/api/thought-categories/${category.id}`).send({ color: "#FFFFFF" }).expect(400);
-    await agent.put(`/api/thought-categories/${category.id}`).send({ name: "" }).expect(400);
+    await apiClient(agent).thoughtCategories.update({ params: { id: category.id }, body: {} }).expect(400);
+    await apiClient(agent).thoughtCategories.update({ params: { id: category.id }, body: { color: "#FFFFFF" } }).expect(400);
+    await apiClient(agent).thoughtCategories.update({ params: { id: category.id }, body: { name: "" } }).expect(400);
   });
 
   it("deletes a category with its thoughts, leaves the others, and closes the gap in the order", async () => {
@@ -90,14 +92,14 @@ describe("rename, recolour, delete", () => {
     await aThought(agent, b.id, { content: "in B, one" });
     await aThought(agent, b.id, { content: "in B, two" });
 
-    await agent.delete(`/api/thought-categories/${b.id}`).expect(204);
+    await apiClient(agent).thoughtCategories.remove({ params: { id: b.id } }).expect(204);
     expect(await thoughtContents(agent)).toEqual(["in A"]);
     expect(await t.db.select().from(thoughts).where(eq(thoughts.categoryId, b.id))).toEqual([]);
-    await agent.delete(`/api/thought-categories/${b.id}`).expect(404);
+    await apiClient(agent).thoughtCategories.remove({ params: { id: b.id } }).expect(404);
 
     const d = await aCategory(agent, { name: "D" });
     expect(d.sortOrder).toBe(2);
-    const list = (await agent.get("/api/thought-categories")).body as ThoughtCategory[];
+    const list = (await apiClient(agent).thoughtCategories.list()).body as ThoughtCategory[];
     expect(list.map((c) => [c.name, c.sortOrder])).toEqual([
       ["A", 0],
       ["C", 1],
@@ -112,11 +114,11 @@ describe("reorder", () => {
     const a = await aCategory(agent, { name: "A" });
     const b = await aCategory(agent, { name: "B" });
     const c = await aCategory(agent, { name: "C" });
-    await agent.put("/api/thought-categories/reorder").send({ categoryIds: [c.id, a.id, b.id] }).expect(200);
+    await apiClient(agent).thoughtCategories.reorder({ body: { categoryIds: [c.id, a.id, b.id] } }).expect(200);
     expect(await categoryNames(agent)).toEqual(["C", "A", "B"]);
-    await agent.put("/api/thought-categories/reorder").send({ categoryIds: [b.id] }).expect(200);
+    await apiClient(agent).thoughtCategories.reorder({ body: { categoryIds: [b.id] } }).expect(200);
     expect(await categoryNames(agent)).toEqual(["B", "C", "A"]);
-    const list = (await agent.get("/api/thought-categories")).body as ThoughtCategory[];
+    const list = (await apiClient(agent).thoughtCategories.list()).body as ThoughtCategory[];
     expect(list.map((category) => category.sortOrder)).toEqual([0, 1, 2]);
   });
 
@@ -127,10 +129,10 @@ describe("reorder", () => {
     const a2 = await aCategory(alice, { name: "A2" });
     const b1 = await aCategory(bob, { name: "B1" });
     const b2 = await aCategory(bob, { name: "B2" });
-    const res = await alice.put("/api/thought-categories/reorder").send({ categoryIds: [a2.id, b1.id, a1.id] });
+    const res = await apiClient(alice).thoughtCategories.reorder({ body: { categoryIds: [a2.id, b1.id, a1.id] } });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/not yours/);
-    await bob.put("/api/thought-categories/reorder").send({ categoryIds: [a2.id, b2.id] }).expect(400);
+    await apiClient(bob).thoughtCategories.reorder({ body: { categoryIds: [a2.id, b2.id] } }).expect(400);
     expect(await categoryNames(alice)).toEqual(["A1", "A2"]);
     expect(await categoryNames(bob)).toEqual(["B1", "B2"]);
   });
@@ -138,7 +140,7 @@ describe("reorder", () => {
   it("validates the id list", async () => {
     const { agent } = await signedInAgent(t);
     for (const body of [{}, { categoryIds: [] }, { categoryIds: [1, 1] }, { categoryIds: ["1"] }, { categoryIds: [TOO_BIG] }, { categoryIds: 1 }]) {
-      const res = await agent.put("/api/thought-categories/reorder").send(body);
+      const res = await apiClient(agent).thoughtCategories.reorder({ unchecked: { body } });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
@@ -157,8 +159,8 @@ describe("ownership", () => {
       [bob, hers],
       [alice, his],
     ] as const) {
-      await intruder.put(`/api/thought-categories/${category.id}`).send({ name: "Stolen" }).expect(404);
-      await intruder.delete(`/api/thought-categories/${category.id}`).expect(404);
+      await apiClient(intruder).thoughtCategories.update({ params: { id: category.id }, body: { name: "Stolen" } }).expect(404);
+      await apiClient(intruder).thoughtCategories.remove({ params: { id: category.id } }).expect(404);
     }
     expect(await categoryNames(alice)).toEqual(["Hers"]);
     expect(await categoryNames(bob)).toEqual(["His"]);
@@ -166,14 +168,14 @@ describe("ownership", () => {
     expect(await thoughtContents(bob)).toEqual(["his thought"]);
   });
 
-  it.each([
-    ["put", `/api/thought-categories/${TOO_BIG}`],
-    ["delete", `/api/thought-categories/${TOO_BIG}`],
-    ["put", "/api/thought-categories/abc"],
-    ["delete", "/api/thought-categories/0"],
-  ] as const)("%s %s answers 400 with a message", async (method, path) => {
+  it.each<[string, string, (api: ApiClient, body: object) => supertest.Test]>([
+    ["put", `thought-categories/${TOO_BIG}`, (api, body) => api.thoughtCategories.update({ params: { id: TOO_BIG }, unchecked: { body } })],
+    ["delete", `thought-categories/${TOO_BIG}`, (api, body) => api.thoughtCategories.remove({ params: { id: TOO_BIG }, unchecked: { body } })],
+    ["put", "thought-categories/abc", (api, body) => api.thoughtCategories.update({ params: { id: "abc" }, unchecked: { body } })],
+    ["delete", "thought-categories/0", (api, body) => api.thoughtCategories.remove({ params: { id: 0 }, unchecked: { body } })],
+  ])("%s /api/%s answers 400 with a message", async (_method, _path, call) => {
     const { agent } = await signedInAgent(t);
-    const res = await agent[method](path).send({ name: "x" });
+    const res = await call(apiClient(agent), { name: "x" });
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expect.any(String));
   });

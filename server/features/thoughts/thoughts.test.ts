@@ -1,9 +1,11 @@
+import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { thoughts } from "@shared/schema/index";
 import { jokeNoteSetups, signedInAgent } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { aCategory, aThought, thoughtContents } from "./thought-test-data";
+import { apiClient, type ApiClient } from "../../test/api-client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,9 +53,9 @@ describe("create and list", () => {
     expect(await thoughtContents(agent, `?categoryId=${family.id}`)).toEqual(["F2", "F1"]);
     expect(await thoughtContents(agent, `?categoryId=${work.id}`)).toEqual(["W1"]);
     expect(await thoughtContents(agent)).toEqual(["F2", "W1", "F1"]);
-    for (const query of ["?categoryId=abc", `?categoryId=${TOO_BIG}`, "?categoryId=0", "?categoryId=1&categoryId=2"]) {
-      const res = await agent.get(`/api/thoughts${query}`);
-      expect(res.status, query).toBe(400);
+    for (const query of [{ categoryId: "abc" }, { categoryId: TOO_BIG }, { categoryId: "0" }, { categoryId: ["1", "2"] }]) {
+      const res = await apiClient(agent).thoughts.list({ unchecked: { query } });
+      expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
   });
@@ -78,13 +80,13 @@ describe("create and list", () => {
       { categoryId: category.id, content: "x".repeat(5001) },
     ];
     for (const body of bodies) {
-      const res = await agent.post("/api/thoughts").send(body);
+      const res = await apiClient(agent).thoughts.create({ unchecked: { body } });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    const missing = await agent.post("/api/thoughts").send({ content: "x" });
+    const missing = await apiClient(agent).thoughts.create({ unchecked: { body: { content: "x" } } });
     expect(missing.body.message).toBe("categoryId: Pick a category");
-    await agent.post("/api/thoughts").send({ categoryId: category.id, content: "x".repeat(1024 * 1024) }).expect(413);
+    await apiClient(agent).thoughts.create({ body: { categoryId: category.id, content: "x".repeat(1024 * 1024) } }).expect(413);
     expect(await thoughtContents(agent)).toEqual([]);
   });
 
@@ -96,9 +98,9 @@ describe("create and list", () => {
   });
 
   it("needs a session", async () => {
-    await t.agent().get("/api/thoughts").expect(401);
-    await t.agent().post("/api/thoughts").send({ categoryId: 1, content: "x" }).expect(401);
-    await t.agent().post("/api/thoughts/1/promote").expect(401);
+    await apiClient(t.agent()).thoughts.list().expect(401);
+    await apiClient(t.agent()).thoughts.create({ body: { categoryId: 1, content: "x" } }).expect(401);
+    await apiClient(t.agent()).thoughts.promote({ params: { id: 1 } }).expect(401);
   });
 });
 
@@ -108,16 +110,16 @@ describe("update, favourite, move, delete", () => {
     const category = await aCategory(agent);
     const thought = await aThought(agent, category.id, { tags: "dad" });
     await new Promise((r) => setTimeout(r, 15));
-    const edited = await agent.put(`/api/thoughts/${thought.id}`).send({ content: " Dad irons socks ", tags: "dad, laundry" });
+    const edited = await apiClient(agent).thoughts.update({ params: { id: thought.id }, body: { content: " Dad irons socks ", tags: "dad, laundry" } });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ content: "Dad irons socks", tags: ["dad", "laundry"], isFavorite: false });
     expect(new Date(edited.body.updatedAt).getTime()).toBeGreaterThan(new Date(thought.updatedAt).getTime());
 
-    const starred = await agent.put(`/api/thoughts/${thought.id}`).send({ isFavorite: true }).expect(200);
+    const starred = await apiClient(agent).thoughts.update({ params: { id: thought.id }, body: { isFavorite: true } }).expect(200);
     expect(starred.body).toMatchObject({ content: "Dad irons socks", tags: ["dad", "laundry"], isFavorite: true });
-    const unstarred = await agent.put(`/api/thoughts/${thought.id}`).send({ isFavorite: false }).expect(200);
+    const unstarred = await apiClient(agent).thoughts.update({ params: { id: thought.id }, body: { isFavorite: false } }).expect(200);
     expect(unstarred.body.isFavorite).toBe(false);
-    const untagged = await agent.put(`/api/thoughts/${thought.id}`).send({ tags: [] }).expect(200);
+    const untagged = await apiClient(agent).thoughts.update({ params: { id: thought.id }, body: { tags: [] } }).expect(200);
     expect(untagged.body.tags).toEqual([]);
   });
 
@@ -126,7 +128,7 @@ describe("update, favourite, move, delete", () => {
     const category = await aCategory(agent);
     const thought = await aThought(agent, category.id, { content: "Keep me" });
     for (const body of [{}, { content: "  " }, { isFavorite: "true" }, { isFavorite: 1 }, { tags: {} }, { categoryId: "x" }]) {
-      const res = await agent.put(`/api/thoughts/${thought.id}`).send(body);
+      const res = await apiClient(agent).thoughts.update({ params: { id: thought.id }, unchecked: { body } });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
@@ -138,7 +140,7 @@ describe("update, favourite, move, delete", () => {
     const from = await aCategory(agent, { name: "From" });
     const to = await aCategory(agent, { name: "To" });
     const thought = await aThought(agent, from.id);
-    const moved = await agent.put(`/api/thoughts/${thought.id}`).send({ categoryId: to.id }).expect(200);
+    const moved = await apiClient(agent).thoughts.update({ params: { id: thought.id }, body: { categoryId: to.id } }).expect(200);
     expect(moved.body.categoryId).toBe(to.id);
     expect(await thoughtContents(agent, `?categoryId=${from.id}`)).toEqual([]);
   });
@@ -147,22 +149,22 @@ describe("update, favourite, move, delete", () => {
     const { agent } = await signedInAgent(t);
     const category = await aCategory(agent);
     const thought = await aThought(agent, category.id);
-    await agent.delete(`/api/thoughts/${thought.id}`).expect(204);
-    await agent.delete(`/api/thoughts/${thought.id}`).expect(404);
-    await agent.put(`/api/thoughts/${thought.id}`).send({ isFavorite: true }).expect(404);
+    await apiClient(agent).thoughts.remove({ params: { id: thought.id } }).expect(204);
+    await apiClient(agent).thoughts.remove({ params: { id: thought.id } }).expect(404);
+    await apiClient(agent).thoughts.update({ params: { id: thought.id }, body: { isFavorite: true } }).expect(404);
     expect(await thoughtContents(agent)).toEqual([]);
   });
 
-  it.each([
-    ["put", `/api/thoughts/${TOO_BIG}`],
-    ["delete", `/api/thoughts/${TOO_BIG}`],
-    ["post", `/api/thoughts/${TOO_BIG}/promote`],
-    ["put", "/api/thoughts/abc"],
-    ["delete", "/api/thoughts/-4"],
-    ["post", "/api/thoughts/1e3/promote"],
-  ] as const)("%s %s answers 400 with a message", async (method, path) => {
+  it.each<[string, string, (api: ApiClient, body: object) => supertest.Test]>([
+    ["put", `thoughts/${TOO_BIG}`, (api, body) => api.thoughts.update({ params: { id: TOO_BIG }, unchecked: { body } })],
+    ["delete", `thoughts/${TOO_BIG}`, (api, body) => api.thoughts.remove({ params: { id: TOO_BIG }, unchecked: { body } })],
+    ["post", `thoughts/${TOO_BIG}/promote`, (api, body) => api.thoughts.promote({ params: { id: TOO_BIG }, unchecked: { body } })],
+    ["put", "thoughts/abc", (api, body) => api.thoughts.update({ params: { id: "abc" }, unchecked: { body } })],
+    ["delete", "thoughts/-4", (api, body) => api.thoughts.remove({ params: { id: -4 }, unchecked: { body } })],
+    ["post", "thoughts/1e3/promote", (api, body) => api.thoughts.promote({ params: { id: "1e3" }, unchecked: { body } })],
+  ])("%s /api/%s answers 400 with a message", async (_method, _path, call) => {
     const { agent } = await signedInAgent(t);
-    const res = await agent[method](path).send({ isFavorite: true });
+    const res = await call(apiClient(agent), { isFavorite: true });
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expect.any(String));
   });
@@ -180,11 +182,11 @@ describe("ownership", () => {
       [alice, his, herThought],
       [bob, hers, hisThought],
     ] as const) {
-      const res = await agent.post("/api/thoughts").send({ categoryId: foreign.id, content: "sneaky" });
+      const res = await apiClient(agent).thoughts.create({ body: { categoryId: foreign.id, content: "sneaky" } });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/your own categories/);
-      await agent.put(`/api/thoughts/${ownThought.id}`).send({ categoryId: foreign.id }).expect(400);
-      await agent.post("/api/thoughts").send({ categoryId: 2_000_000_000, content: "nowhere" }).expect(400);
+      await apiClient(agent).thoughts.update({ params: { id: ownThought.id }, body: { categoryId: foreign.id } }).expect(400);
+      await apiClient(agent).thoughts.create({ body: { categoryId: 2_000_000_000, content: "nowhere" } }).expect(400);
     }
     expect(await thoughtContents(alice)).toEqual(["her thought"]);
     expect(await thoughtContents(bob)).toEqual(["his thought"]);
@@ -203,13 +205,13 @@ describe("ownership", () => {
       [bob, hers, bobCategory.id],
       [alice, his, hers.categoryId],
     ] as const) {
-      await intruder.put(`/api/thoughts/${thought.id}`).send({ content: "Stolen", isFavorite: true }).expect(404);
-      await intruder.put(`/api/thoughts/${thought.id}`).send({ categoryId: intruderCategory }).expect(404);
-      await intruder.delete(`/api/thoughts/${thought.id}`).expect(404);
-      await intruder.post(`/api/thoughts/${thought.id}/promote`).expect(404);
+      await apiClient(intruder).thoughts.update({ params: { id: thought.id }, body: { content: "Stolen", isFavorite: true } }).expect(404);
+      await apiClient(intruder).thoughts.update({ params: { id: thought.id }, body: { categoryId: intruderCategory } }).expect(404);
+      await apiClient(intruder).thoughts.remove({ params: { id: thought.id } }).expect(404);
+      await apiClient(intruder).thoughts.promote({ params: { id: thought.id } }).expect(404);
     }
-    expect((await alice.get("/api/thoughts")).body).toEqual([hers]);
-    expect((await bob.get("/api/thoughts")).body).toEqual([his]);
+    expect((await apiClient(alice).thoughts.list()).body).toEqual([hers]);
+    expect((await apiClient(bob).thoughts.list()).body).toEqual([his]);
     expect(await jokeNoteSetups(alice)).toEqual([]);
     expect(await jokeNoteSetups(bob)).toEqual([]);
   });
@@ -218,10 +220,10 @@ describe("ownership", () => {
 describe("promote to a joke note", () => {
   it("makes the thought the setup of a new joke note, with its tags and category noted", async () => {
     const { agent } = await signedInAgent(t);
-    await agent.post("/api/joke-notes").send({ setup: "Older bit" }).expect(201);
+    await apiClient(agent).jokeNotes.create({ body: { setup: "Older bit" } }).expect(201);
     const category = await aCategory(agent, { name: "Airports" });
     const thought = await aThought(agent, category.id, { content: "Neck pillows are just wearable regret", tags: "travel, regret" });
-    const res = await agent.post(`/api/thoughts/${thought.id}/promote`).send({ userId: 1 });
+    const res = await apiClient(agent).thoughts.promote({ params: { id: thought.id } }).send({ userId: 1 });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       setup: "Neck pillows are just wearable regret",
@@ -239,14 +241,14 @@ describe("promote to a joke note", () => {
   it("leaves the notes empty for a thought without tags", async () => {
     const { agent } = await signedInAgent(t);
     const thought = await aThought(agent, (await aCategory(agent)).id, { content: "Plain" });
-    const res = await agent.post(`/api/thoughts/${thought.id}/promote`).expect(201);
+    const res = await apiClient(agent).thoughts.promote({ params: { id: thought.id } }).expect(201);
     expect(res.body.notes).toBeNull();
   });
 
   it("answers 404 for a deleted thought", async () => {
     const { agent } = await signedInAgent(t);
     const thought = await aThought(agent, (await aCategory(agent)).id);
-    await agent.delete(`/api/thoughts/${thought.id}`).expect(204);
-    await agent.post(`/api/thoughts/${thought.id}/promote`).expect(404);
+    await apiClient(agent).thoughts.remove({ params: { id: thought.id } }).expect(204);
+    await apiClient(agent).thoughts.promote({ params: { id: thought.id } }).expect(404);
   });
 });

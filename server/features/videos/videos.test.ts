@@ -10,6 +10,7 @@ import { runJob } from "../../jobs/run-job";
 import { signedInAdmin, signedInAgent, type TestUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { sweepAbandonedUploadsJob } from "./videos.jobs";
+import { apiClient, type ApiClient } from "../../test/api-client";
 
 let t: TestApp;
 let admin: supertest.Agent;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   ({ agent: admin } = await signedInAdmin(t));
   let other: TestUser;
   ({ agent: otherAdmin, user: other } = await signedInAgent(t));
-  await admin.post("/api/admin/promote-user").send({ email: other.email }).expect(200);
+  await apiClient(admin).adminUsers.promote({ body: { email: other.email } }).expect(200);
   ({ agent: member } = await signedInAgent(t));
   server = t.app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -37,9 +38,7 @@ afterAll(async () => {
 });
 
 async function ticket(agent: supertest.Agent, overrides: Record<string, unknown> = {}) {
-  const res = await agent
-    .post("/api/videos/upload")
-    .send({ filename: "tight-five.mp4", contentType: "video/mp4", size: clip.length, ...overrides });
+  const res = await apiClient(agent).videos.requestUpload({ body: { filename: "tight-five.mp4", contentType: "video/mp4", size: clip.length, ...overrides } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { uploadURL: string; objectPath: string; headers: Record<string, string> };
 }
@@ -63,21 +62,20 @@ function putChunked(url: string, chunks: Buffer[]): Promise<{ status: number; er
 async function uploaded(agent: supertest.Agent, title = "Tight five") {
   const { uploadURL, objectPath } = await ticket(agent);
   expect((await put(uploadURL, clip)).status).toBe(200);
-  const res = await agent.post("/api/videos").send({ title, description: "Club set", videoURL: objectPath });
+  const res = await apiClient(agent).videos.create({ body: { title, description: "Club set", videoURL: objectPath } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: number; videoURL: string; objectPath: string };
 }
 
 describe("video routes", () => {
-  it.each([
-    ["post", "/api/videos/upload"],
-    ["get", "/api/videos"],
-    ["post", "/api/videos"],
-    ["patch", "/api/videos/1"],
-    ["delete", "/api/videos/1"],
-  ])("%s %s answer 401 to visitors and 403 to members", async (method, path) => {
-    const send = (agent: supertest.Agent) =>
-      method === "get" ? agent.get(path) : method === "post" ? agent.post(path).send({}) : method === "patch" ? agent.patch(path).send({}) : agent.delete(path);
+  it.each<[string, string, (api: ApiClient) => supertest.Test]>([
+    ["post", "videos/upload", (api) => api.videos.requestUpload({ unchecked: { body: {} } })],
+    ["get", "videos", (api) => api.videos.list()],
+    ["post", "videos", (api) => api.videos.create({ unchecked: { body: {} } })],
+    ["patch", "videos/1", (api) => api.videos.update({ params: { id: 1 }, unchecked: { body: {} } })],
+    ["delete", "videos/1", (api) => api.videos.remove({ params: { id: 1 } })],
+  ])("%s /api/%s answer 401 to visitors and 403 to members", async (_method, _path, call) => {
+    const send = (agent: supertest.Agent) => call(apiClient(agent));
     expect((await send(t.agent())).status).toBe(401);
     expect((await send(member)).status).toBe(403);
   });
@@ -90,10 +88,10 @@ describe("uploading to the local store", () => {
     expect(headers).toEqual({ "Content-Type": "video/mp4" });
     expect((await put(uploadURL, clip)).status).toBe(200);
 
-    const saved = await admin.post("/api/videos").send({ title: "  Tight\u0000 five ", videoURL: objectPath, fileSize: 1, mimeType: "x" }).expect(201);
+    const saved = await apiClient(admin).videos.create({ body: { title: "  Tight\u0000 five ", videoURL: objectPath, fileSize: 1, mimeType: "x" } }).expect(201);
     expect(saved.body).toMatchObject({ title: "Tight five", objectPath, fileSize: clip.length, mimeType: "video/mp4", originalFilename: "tight-five.mp4", isPublished: false });
 
-    const list = await admin.get("/api/videos").expect(200);
+    const list = await apiClient(admin).videos.list().expect(200);
     expect((list.body as { id: number }[]).map((v) => v.id)).toContain(saved.body.id);
     const play = await fetch(`${base}${saved.body.videoURL}`, { headers: { Range: "bytes=10-19" } });
     expect(play.status).toBe(206);
@@ -110,12 +108,12 @@ describe("uploading to the local store", () => {
     expect(again.status).toBe(403);
     expect(((await again.json()) as { message: string }).message).toMatch(/already been used/);
 
-    const saved = await admin.post("/api/videos").send({ title: "Kept", videoURL: first.objectPath }).expect(201);
+    const saved = await apiClient(admin).videos.create({ body: { title: "Kept", videoURL: first.objectPath } }).expect(201);
     expect((await put(first.uploadURL, other)).status).toBe(403);
     const play = await fetch(`${base}${saved.body.videoURL}`);
     expect(Buffer.from(await play.arrayBuffer()).equals(clip)).toBe(true);
 
-    await admin.delete(`/api/videos/${saved.body.id}`).expect(204);
+    await apiClient(admin).videos.remove({ params: { id: saved.body.id } }).expect(204);
     expect((await put(first.uploadURL, other)).status).toBe(403);
     expect((await fetch(`${base}${saved.body.videoURL}`)).status).toBe(404);
 
@@ -136,12 +134,14 @@ describe("uploading to the local store", () => {
 
     const expires = Math.floor(Date.now() / 1000) - 1;
     const sig = sign(SECRET, { method: "PUT", objectPath, expires, size: clip.length, contentType: "video/mp4" });
+    // eslint-disable-next-line no-restricted-syntax -- a signed storage URL made by hand, with an expired signature
     const expired = await put(`/api/storage/${objectPath}?${new URLSearchParams({ expires: String(expires), size: String(clip.length), type: "video/mp4", sig })}`, clip);
     expect(expired.status).toBe(403);
     expect(((await expired.json()) as { message: string }).message).toMatch(/expired/);
 
     // A playback URL does not upload, and an upload URL does not play.
     const playSig = sign(SECRET, { method: "GET", objectPath, expires: Math.floor(Date.now() / 1000) + 60 });
+    // eslint-disable-next-line no-restricted-syntax -- a signed storage URL made by hand, with a playback signature
     expect((await put(`/api/storage/${objectPath}?expires=${Math.floor(Date.now() / 1000) + 60}&sig=${playSig}`, clip)).status).toBe(403);
     expect((await fetch(`${base}${uploadURL}`)).status).toBe(403);
     expect((await fetch(`${base}/api/storage/videos/..%2F..%2Fetc%2Fpasswd?sig=x&expires=1`)).status).toBe(404);
@@ -158,11 +158,11 @@ describe("uploading to the local store", () => {
       { filename: "" },
       { filename: 7 },
     ]) {
-      const res = await admin.post("/api/videos/upload").send({ filename: "a.mp4", contentType: "video/mp4", size: 10, ...body });
+      const res = await apiClient(admin).videos.requestUpload({ unchecked: { body: { filename: "a.mp4", contentType: "video/mp4", size: 10, ...body } } });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBeTruthy();
     }
-    const four = await admin.post("/api/videos/upload").send({ filename: "a.mp4", contentType: "video/mp4", size: 4 * 1024 ** 3 });
+    const four = await apiClient(admin).videos.requestUpload({ body: { filename: "a.mp4", contentType: "video/mp4", size: 4 * 1024 ** 3 } });
     expect(four.status).toBe(200);
   });
 
@@ -175,7 +175,7 @@ describe("uploading to the local store", () => {
     expect([413, 0]).toContain(streamed.status);
     // Shorter than declared: not a whole file.
     expect((await put(uploadURL, clip.subarray(0, 10))).status).toBe(400);
-    const save = await admin.post("/api/videos").send({ title: "Nope", objectPath });
+    const save = await apiClient(admin).videos.create({ body: { title: "Nope", objectPath } });
     expect(save.status).toBe(400);
     expect(save.body.message).toBe("No object path found - upload may have failed");
   });
@@ -190,9 +190,9 @@ describe("saving and managing videos", () => {
   it("saves only an object path this user was handed, once", async () => {
     const { uploadURL, objectPath } = await ticket(admin);
     expect((await put(uploadURL, clip)).status).toBe(200);
-    await otherAdmin.post("/api/videos").send({ title: "Mine now", objectPath }).expect(404);
-    await admin.post("/api/videos").send({ title: "Mine", objectPath }).expect(201);
-    await admin.post("/api/videos").send({ title: "Again", objectPath }).expect(404);
+    await apiClient(otherAdmin).videos.create({ body: { title: "Mine now", objectPath } }).expect(404);
+    await apiClient(admin).videos.create({ body: { title: "Mine", objectPath } }).expect(201);
+    await apiClient(admin).videos.create({ body: { title: "Again", objectPath } }).expect(404);
   });
 
   it.each([
@@ -202,38 +202,38 @@ describe("saving and managing videos", () => {
     [{ videoURL: "videos/0b6c1c9e-5a4e-4a3e-9a59-8f7c1d2e3f40.mp4", title: "" }],
     [{ videoURL: "videos/0b6c1c9e-5a4e-4a3e-9a59-8f7c1d2e3f40.mp4", title: 5 }],
   ])("refuses %j with a 400", async (body) => {
-    const res = await admin.post("/api/videos").send(body);
+    const res = await apiClient(admin).videos.create({ unchecked: { body } });
     expect(res.status).toBe(400);
   });
 
   it("refuses a 1 MB title (413)", async () => {
-    await admin.post("/api/videos").send({ title: "x".repeat(1024 * 1024) }).expect(413);
+    await apiClient(admin).videos.create({ body: { title: "x".repeat(1024 * 1024) } }).expect(413);
   });
 
   it("publishes and unpublishes, and keeps each admin's videos their own", async () => {
     const video = await uploaded(admin);
-    const published = await admin.patch(`/api/videos/${video.id}`).send({ isPublished: true }).expect(200);
+    const published = await apiClient(admin).videos.update({ params: { id: video.id }, body: { isPublished: true } }).expect(200);
     expect(published.body).toMatchObject({ isPublished: true, publishedAt: expect.any(String) });
-    const unpublished = await admin.patch(`/api/videos/${video.id}`).send({ isPublished: false }).expect(200);
+    const unpublished = await apiClient(admin).videos.update({ params: { id: video.id }, body: { isPublished: false } }).expect(200);
     expect(unpublished.body).toMatchObject({ isPublished: false, publishedAt: null });
 
-    await otherAdmin.patch(`/api/videos/${video.id}`).send({ isPublished: true }).expect(404);
-    await otherAdmin.delete(`/api/videos/${video.id}`).expect(404);
-    expect(((await otherAdmin.get("/api/videos")).body as { id: number }[]).map((v) => v.id)).not.toContain(video.id);
-    expect((await admin.patch(`/api/videos/${video.id}`).send({ title: "Renamed" })).body.title).toBe("Renamed");
+    await apiClient(otherAdmin).videos.update({ params: { id: video.id }, body: { isPublished: true } }).expect(404);
+    await apiClient(otherAdmin).videos.remove({ params: { id: video.id } }).expect(404);
+    expect(((await apiClient(otherAdmin).videos.list()).body as { id: number }[]).map((v) => v.id)).not.toContain(video.id);
+    expect((await apiClient(admin).videos.update({ params: { id: video.id }, body: { title: "Renamed" } })).body.title).toBe("Renamed");
 
-    await admin.patch(`/api/videos/${video.id}`).send({}).expect(400);
-    await admin.patch(`/api/videos/${video.id}`).send({ isPublished: "yes" }).expect(400);
-    await admin.patch("/api/videos/2147483648").send({ isPublished: true }).expect(400);
-    await admin.patch("/api/videos/2147483647").send({ isPublished: true }).expect(404);
+    await apiClient(admin).videos.update({ params: { id: video.id }, body: {} }).expect(400);
+    await apiClient(admin).videos.update({ params: { id: video.id }, unchecked: { body: { isPublished: "yes" } } }).expect(400);
+    await apiClient(admin).videos.update({ params: { id: "2147483648" }, body: { isPublished: true } }).expect(400);
+    await apiClient(admin).videos.update({ params: { id: "2147483647" }, body: { isPublished: true } }).expect(404);
   });
 
   it("deletes the row and the stored file", async () => {
     const video = await uploaded(admin, "Doomed");
-    await admin.delete(`/api/videos/${video.id}`).expect(204);
+    await apiClient(admin).videos.remove({ params: { id: video.id } }).expect(204);
     expect((await fetch(`${base}${video.videoURL}`)).status).toBe(404);
-    expect(((await admin.get("/api/videos")).body as { id: number }[]).map((v) => v.id)).not.toContain(video.id);
-    await admin.delete(`/api/videos/${video.id}`).expect(404);
+    expect(((await apiClient(admin).videos.list()).body as { id: number }[]).map((v) => v.id)).not.toContain(video.id);
+    await apiClient(admin).videos.remove({ params: { id: video.id } }).expect(404);
   });
 });
 
@@ -253,7 +253,7 @@ describe("sweep-abandoned-uploads job", () => {
     expect(outcome).toEqual({ ran: true, result: { removed: 1 } });
     expect(await storage.stat(stale.objectPath)).toBeUndefined();
     expect(await storage.stat(fresh.objectPath)).toEqual({ size: clip.length });
-    await admin.post("/api/videos").send({ title: "Too late", objectPath: stale.objectPath }).expect(404);
-    await admin.post("/api/videos").send({ title: "In time", objectPath: fresh.objectPath }).expect(201);
+    await apiClient(admin).videos.create({ body: { title: "Too late", objectPath: stale.objectPath } }).expect(404);
+    await apiClient(admin).videos.create({ body: { title: "In time", objectPath: fresh.objectPath } }).expect(201);
   });
 });
