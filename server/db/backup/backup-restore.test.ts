@@ -162,6 +162,22 @@ describe("a backup restored into an empty database", () => {
   });
 });
 
+describe("what a backup leaves out", () => {
+  it("leaves out the transcription queue's own schema (pg-boss keeps its jobs in partitioned tables there)", async () => {
+    await t.pool.query(`CREATE SCHEMA pgboss;
+      CREATE TABLE pgboss.job (id int, name text) PARTITION BY LIST (name);
+      CREATE TABLE pgboss.job_a PARTITION OF pgboss.job FOR VALUES IN ('a');
+      INSERT INTO pgboss.job VALUES (1, 'a')`);
+    try {
+      const backup = await createBackup(t.pool, dir);
+      expect(backup.file).toBeTruthy();
+      expect((await appTables(t.pool)).filter((table) => table.schema === "pgboss")).toEqual([]);
+    } finally {
+      await t.pool.query("DROP SCHEMA pgboss CASCADE");
+    }
+  });
+});
+
 describe("what a restore refuses", () => {
   it("refuses a database that holds data unless forced, then empties the app's tables first", async () => {
     await seedAComedian();

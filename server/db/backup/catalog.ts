@@ -1,8 +1,12 @@
 import type pg from "pg";
 import { qualified, type AppliedMigration, type SequenceValue } from "./format";
 
-/** Schemas that are PostgreSQL's own or drizzle's bookkeeping (its rows go in the header). */
-const NOT_APP_SCHEMAS = ["pg_catalog", "information_schema", "drizzle", "pg_toast"];
+/**
+ * Schemas that are PostgreSQL's own, drizzle's bookkeeping (its rows go in the header), or the
+ * transcription queue's (pg-boss: jobs in flight, made again after a restore from the
+ * transcripts still waiting, and partitioned tables COPY cannot read whole).
+ */
+const NOT_APP_SCHEMAS = ["pg_catalog", "information_schema", "drizzle", "pg_toast", "pgboss"];
 
 /**
  * Tables a freshly migrated database already fills (seed migrations): rows there are not
