@@ -107,7 +107,7 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: 2,
           // Each file builds its own app on its own database (server/test/test-app.ts) and no
-          // test patches a module, so a worker keeps the server's modules between files instead
+          // test patches a module for good (a watched logger is put back), so a worker keeps the server's modules between files instead
           // of importing them again for each: the suite spends about a quarter of the time importing.
           isolate: false,
         },

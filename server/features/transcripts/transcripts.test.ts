@@ -7,6 +7,7 @@ import { aJokeNote, signedInAgent } from "../../test/factories";
 import { aFinishedRecording, finish, putChunk, aRecordingId, roomWithLaughs, THREE_CHUNKS } from "../../test/recording-factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { startTranscriptionPeer, type PeerWord } from "../../test/transcription-peer";
+import { waitFor } from "../../test/wait-for";
 import { startTranscriptQueue, type TranscriptQueue } from "./transcript-queue";
 
 /** Words said one every 0.5 s from `startS`, as the service answers them. */
@@ -32,14 +33,16 @@ async function startQueue(): Promise<TranscriptQueue> {
 
 /** Reads the transcript until `done(it)` (at most 15 s), failing with the last answer. */
 async function transcriptWhen(api: ApiClient, id: number, done: (t: Transcript) => boolean): Promise<Transcript> {
-  const until = Date.now() + 15_000;
   let last: Transcript | undefined;
-  while (Date.now() < until) {
-    last = await api.transcripts.get({ params: { id } }).answer();
-    if (done(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the transcript never got there; it was ${JSON.stringify(last)}`);
+  return waitFor(
+    async () => {
+      last = await api.transcripts.get({ params: { id } }).answer();
+      return done(last) ? last : undefined;
+    },
+    { timeoutMs: 15_000, everyMs: 100, message: "the transcript" },
+  ).catch((error: unknown) => {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; it was ${JSON.stringify(last)}`);
+  });
 }
 
 beforeAll(async () => {
