@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { markCandidates } from "./laugh-detector";
-import { DEFAULT_TUNING, fitTuning, MIN_CORRECTED_SETS, tuningFor, tuningMistakes, type CandidateScores, type CorrectedSet } from "./meter-tuning";
+import { DEFAULT_TUNING, fitTuning, markOf, MIN_CORRECTED_SETS, tuningFor, tuningMistakes, type CandidateScores, type CorrectedSet } from "./meter-tuning";
 
 const candidate = (startMs: number, laughScore: number, riseDb = 15, applauseScore = -5, lengthMs = 1_500): CandidateScores => ({
   startMs,
@@ -20,6 +20,17 @@ function smallRoomSet(seed: number, venue: string | null = "The Cellar"): Correc
   const voice = [0, 1, 2].map((k) => candidate(seed * 100_000 + 10_000 + k * 20_000, -0.5, 12));
   return { venue, candidates: [...laughs, ...voice], laughs: laughs.map(span), applause: [] };
 }
+
+describe("markOf", () => {
+  it("calls an event applause only when it reads more as applause than as a laugh", () => {
+    // A set's first laugh, heard in a browser: a clear laugh that also scores over the applause threshold.
+    expect(markOf(candidate(0, 4.9, 27, 2.4, 1_950), DEFAULT_TUNING)).toBe("laugh");
+    // A real applause break: some laugh in it, more applause.
+    expect(markOf(candidate(0, 3.5, 32, 5.4, 3_500), DEFAULT_TUNING)).toBe("applause");
+    // Under the applause threshold, however weak the laugh: not applause.
+    expect(markOf(candidate(0, -3, 20, 2, 3_000), DEFAULT_TUNING)).toBeNull();
+  });
+});
 
 describe("fitTuning", () => {
   it("keeps the default when the comedian's corrections agree with it", () => {

@@ -34,7 +34,7 @@ export interface CandidateScores {
 /** Whether a candidate counts as applause, as a laugh, or as neither, under a tuning. */
 export function markOf(candidate: CandidateScores, tuning: MeterTuning): "applause" | "laugh" | null {
   const length = candidate.endMs - candidate.startMs;
-  if (candidate.applauseScore >= tuning.applauseScore && length >= MIN_APPLAUSE_MS) return "applause";
+  if (candidate.applauseScore >= tuning.applauseScore && candidate.applauseScore > candidate.laughScore && length >= MIN_APPLAUSE_MS) return "applause";
   if (candidate.laughScore >= tuning.laughScore && candidate.riseDb >= tuning.minRiseDb && length >= tuning.minLaughMs) return "laugh";
   return null;
 }
