@@ -448,6 +448,8 @@ test.describe("SMS prompts", () => {
     await page.goto("/joke-notes");
     const heading = page.getByRole("heading", { name: "Joke Notes", level: 1 });
     await expect(heading).toBeVisible();
+    // Measured in its own font: the heading's font arriving widens it by a few pixels.
+    await page.evaluate(() => document.fonts.ready);
     const before = await heading.boundingBox();
     await page.clock.runFor(2500);
     const banner = bannerOf(page);
